@@ -1,5 +1,5 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { defineProblem, intIn, intsIn, seeded } from './define.js';
+import { defineProblem, intIn, intsIn, mutate, seeded } from './define.js';
 
 const random = seeded(14_001);
 
@@ -28,6 +28,167 @@ const profitOracle = (prices: number[]) => {
   return best;
 };
 
+/** The references, hoisted so the wrong solutions can be written as mutations of them. */
+const pairWithTargetSumJs = `
+  const seen = new Map();
+  for (let j = 0; j < nums.length; j++) {
+    const wanted = target - nums[j];
+    if (seen.has(wanted)) return [seen.get(wanted), j];
+    seen.set(nums[j], j);
+  }
+  return [];`;
+
+const pairWithTargetSumPy = `
+def pair_with_target_sum(nums, target):
+    seen = {}
+    for j, value in enumerate(nums):
+        if target - value in seen:
+            return [seen[target - value], j]
+        seen[value] = j
+    return []`;
+
+const reverseTheWordsJs = `
+  return text.split(' ').filter((word) => word.length > 0).reverse().join(' ');`;
+
+const reverseTheWordsPy = `
+def reverse_the_words(text):
+    return ' '.join(reversed(text.split()))`;
+
+const palindromePhraseJs = `
+  const keep = (c) => /[a-z0-9]/i.test(c);
+  let i = 0;
+  let j = phrase.length - 1;
+  while (i < j) {
+    if (!keep(phrase[i])) i++;
+    else if (!keep(phrase[j])) j--;
+    else if (phrase[i].toLowerCase() !== phrase[j].toLowerCase()) return false;
+    else {
+      i++;
+      j--;
+    }
+  }
+  return true;`;
+
+const palindromePhrasePy = `
+def is_palindrome_phrase(phrase):
+    i, j = 0, len(phrase) - 1
+    while i < j:
+        if not phrase[i].isalnum():
+            i += 1
+        elif not phrase[j].isalnum():
+            j -= 1
+        elif phrase[i].lower() != phrase[j].lower():
+            return False
+        else:
+            i += 1
+            j -= 1
+    return True`;
+
+const runningTotalsJs = `
+  const totals = [];
+  let sum = 0;
+  for (const value of nums) {
+    sum += value;
+    totals.push(sum);
+  }
+  return totals;`;
+
+const runningTotalsPy = `
+def running_totals(nums):
+    totals, total = [], 0
+    for value in nums:
+        total += value
+        totals.append(total)
+    return totals`;
+
+const firstUniqueCharacterJs = `
+  const counts = new Map();
+  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (let i = 0; i < text.length; i++) if (counts.get(text[i]) === 1) return i;
+  return -1;`;
+
+const firstUniqueCharacterPy = `
+from collections import Counter
+
+def first_unique_character(text):
+    counts = Counter(text)
+    for i, c in enumerate(text):
+        if counts[c] == 1:
+            return i
+    return -1`;
+
+const bestSingleTradeJs = `
+  let lowest = Infinity;
+  let best = 0;
+  for (const price of prices) {
+    lowest = Math.min(lowest, price);
+    best = Math.max(best, price - lowest);
+  }
+  return best;`;
+
+const bestSingleTradePy = `
+def best_single_trade(prices):
+    lowest, best = float('inf'), 0
+    for price in prices:
+        lowest = min(lowest, price)
+        best = max(best, price - lowest)
+    return best`;
+
+const mergeSortedListsJs = `
+  const merged = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i] <= b[j])) merged.push(a[i++]);
+    else merged.push(b[j++]);
+  }
+  return merged;`;
+
+const mergeSortedListsPy = `
+def merge_sorted(a, b):
+    merged, i, j = [], 0, 0
+    while i < len(a) or j < len(b):
+        if j >= len(b) or (i < len(a) and a[i] <= b[j]):
+            merged.append(a[i])
+            i += 1
+        else:
+            merged.append(b[j])
+            j += 1
+    return merged`;
+
+const fizzBuzzListJs = `
+  const out = [];
+  for (let i = 1; i <= n; i++) out.push(i % 15 === 0 ? 'FizzBuzz' : i % 3 === 0 ? 'Fizz' : i % 5 === 0 ? 'Buzz' : String(i));
+  return out;`;
+
+const fizzBuzzListPy = `
+def fizz_buzz_list(n):
+    return ['FizzBuzz' if i % 15 == 0 else 'Fizz' if i % 3 == 0 else 'Buzz' if i % 5 == 0 else str(i) for i in range(1, n + 1)]`;
+
+const findInSortedListJs = `
+  let lo = 0;
+  let hi = nums.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (nums[mid] === target) return mid;
+    if (nums[mid] < target) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;`;
+
+const findInSortedListPy = `
+def find_in_sorted(nums, target):
+    lo, hi = 0, len(nums) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if nums[mid] == target:
+            return mid
+        if nums[mid] < target:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return -1`;
+
 export const EASY: ProblemContent[] = [
   defineProblem({
     slug: 'pair-with-target-sum',
@@ -48,41 +209,25 @@ Return the two positions \`[i, j]\` with \`i < j\`.
     },
     signature: ['pairWithTargetSum', 'nums: int[]', 'target: int'],
     returns: 'int[]',
-    js: `
-  const seen = new Map();
-  for (let j = 0; j < nums.length; j++) {
-    const wanted = target - nums[j];
-    if (seen.has(wanted)) return [seen.get(wanted), j];
-    seen.set(nums[j], j);
-  }
-  return [];`,
-    py: `
-def pair_with_target_sum(nums, target):
-    seen = {}
-    for j, value in enumerate(nums):
-        if target - value in seen:
-            return [seen[target - value], j]
-        seen[value] = j
-    return []`,
+    js: pairWithTargetSumJs,
+    py: pairWithTargetSumPy,
     wrong: [
       {
         why: 'remembers the current number before looking for its partner, so a number can pair with itself',
-        js: `
-  const seen = new Map();
-  for (let j = 0; j < nums.length; j++) {
-    seen.set(nums[j], j);
-    const wanted = target - nums[j];
-    if (seen.has(wanted)) return [seen.get(wanted), j];
-  }
-  return [];`,
-        py: `
-def pair_with_target_sum(nums, target):
-    seen = {}
-    for j, value in enumerate(nums):
-        seen[value] = j
-        if target - value in seen:
-            return [seen[target - value], j]
-    return []`,
+        js: mutate(
+          pairWithTargetSumJs,
+          '    seen.set(nums[j], j);\n',
+          '',
+          '    const wanted',
+          '    seen.set(nums[j], j);\n    const wanted',
+        ),
+        py: mutate(
+          pairWithTargetSumPy,
+          '        seen[value] = j\n',
+          '',
+          '        if target',
+          '        seen[value] = j\n        if target',
+        ),
       },
     ],
     samples: [
@@ -131,19 +276,13 @@ Given a sentence \`text\`, return its words in reverse order, separated by singl
     limits: { text: { length: [0, 10_000], chars: /[ -~]/ } },
     signature: ['reverseTheWords', 'text: string'],
     returns: 'string',
-    js: `
-  return text.split(' ').filter((word) => word.length > 0).reverse().join(' ');`,
-    py: `
-def reverse_the_words(text):
-    return ' '.join(reversed(text.split()))`,
+    js: reverseTheWordsJs,
+    py: reverseTheWordsPy,
     wrong: [
       {
         why: 'splits on single spaces without dropping the empty pieces, so repeated, leading and trailing spaces stay in the result',
-        js: `
-  return text.split(' ').reverse().join(' ');`,
-        py: `
-def reverse_the_words(text):
-    return ' '.join(reversed(text.split(' ')))`,
+        js: mutate(reverseTheWordsJs, '.filter((word) => word.length > 0)', ''),
+        py: mutate(reverseTheWordsPy, 'split()', "split(' ')"),
       },
     ],
     samples: [
@@ -187,65 +326,13 @@ Return \`true\` when \`phrase\` is a palindrome.
     limits: { phrase: { length: [0, 100_000], chars: /[ -~]/ } },
     signature: ['isPalindromePhrase', 'phrase: string'],
     returns: 'bool',
-    js: `
-  const keep = (c) => /[a-z0-9]/i.test(c);
-  let i = 0;
-  let j = phrase.length - 1;
-  while (i < j) {
-    if (!keep(phrase[i])) i++;
-    else if (!keep(phrase[j])) j--;
-    else if (phrase[i].toLowerCase() !== phrase[j].toLowerCase()) return false;
-    else {
-      i++;
-      j--;
-    }
-  }
-  return true;`,
-    py: `
-def is_palindrome_phrase(phrase):
-    i, j = 0, len(phrase) - 1
-    while i < j:
-        if not phrase[i].isalnum():
-            i += 1
-        elif not phrase[j].isalnum():
-            j -= 1
-        elif phrase[i].lower() != phrase[j].lower():
-            return False
-        else:
-            i += 1
-            j -= 1
-    return True`,
+    js: palindromePhraseJs,
+    py: palindromePhrasePy,
     wrong: [
       {
         why: 'keeps only letters and skips digits, although digits count like letters',
-        js: `
-  const keep = (c) => /[a-z]/i.test(c);
-  let i = 0;
-  let j = phrase.length - 1;
-  while (i < j) {
-    if (!keep(phrase[i])) i++;
-    else if (!keep(phrase[j])) j--;
-    else if (phrase[i].toLowerCase() !== phrase[j].toLowerCase()) return false;
-    else {
-      i++;
-      j--;
-    }
-  }
-  return true;`,
-        py: `
-def is_palindrome_phrase(phrase):
-    i, j = 0, len(phrase) - 1
-    while i < j:
-        if not phrase[i].isalpha():
-            i += 1
-        elif not phrase[j].isalpha():
-            j -= 1
-        elif phrase[i].lower() != phrase[j].lower():
-            return False
-        else:
-            i += 1
-            j -= 1
-    return True`,
+        js: mutate(palindromePhraseJs, 'a-z0-9', 'a-z'),
+        py: mutate(palindromePhrasePy, '[i].isalnum', '[i].isalpha', '[j].isalnum', '[j].isalpha'),
       },
     ],
     samples: [
@@ -284,39 +371,21 @@ Return a list where position \`i\` holds the sum of \`nums[0]\` through \`nums[i
     limits: { nums: { length: [0, 100_000], each: { int: [-10_000, 10_000] } } },
     signature: ['runningTotals', 'nums: int[]'],
     returns: 'int[]',
-    js: `
-  const totals = [];
-  let sum = 0;
-  for (const value of nums) {
-    sum += value;
-    totals.push(sum);
-  }
-  return totals;`,
-    py: `
-def running_totals(nums):
-    totals, total = [], 0
-    for value in nums:
-        total += value
-        totals.append(total)
-    return totals`,
+    js: runningTotalsJs,
+    py: runningTotalsPy,
     wrong: [
       {
         why: 'an off-by-one: the total is stored before the current number is added',
-        js: `
-  const totals = [];
-  let sum = 0;
-  for (const value of nums) {
-    totals.push(sum);
-    sum += value;
-  }
-  return totals;`,
-        py: `
-def running_totals(nums):
-    totals, total = [], 0
-    for value in nums:
-        totals.append(total)
-        total += value
-    return totals`,
+        js: mutate(
+          runningTotalsJs,
+          '    sum += value;\n    totals.push(sum);',
+          '    totals.push(sum);\n    sum += value;',
+        ),
+        py: mutate(
+          runningTotalsPy,
+          '        total += value\n        totals.append(total)',
+          '        totals.append(total)\n        total += value',
+        ),
       },
     ],
     samples: [
@@ -364,37 +433,19 @@ Return the position of the first character of \`text\` that appears in it exactl
     limits: { text: { length: [0, 100_000], chars: /[a-z]/ } },
     signature: ['firstUniqueCharacter', 'text: string'],
     returns: 'int',
-    js: `
-  const counts = new Map();
-  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
-  for (let i = 0; i < text.length; i++) if (counts.get(text[i]) === 1) return i;
-  return -1;`,
-    py: `
-from collections import Counter
-
-def first_unique_character(text):
-    counts = Counter(text)
-    for i, c in enumerate(text):
-        if counts[c] == 1:
-            return i
-    return -1`,
+    js: firstUniqueCharacterJs,
+    py: firstUniqueCharacterPy,
     wrong: [
       {
         why: 'an off-by-one: the second pass stops before the last character, so a unique last letter is missed',
-        js: `
-  const counts = new Map();
-  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
-  for (let i = 0; i < text.length - 1; i++) if (counts.get(text[i]) === 1) return i;
-  return -1;`,
-        py: `
-from collections import Counter
-
-def first_unique_character(text):
-    counts = Counter(text)
-    for i in range(len(text) - 1):
-        if counts[text[i]] == 1:
-            return i
-    return -1`,
+        js: mutate(firstUniqueCharacterJs, 'i < text.length;', 'i < text.length - 1;'),
+        py: mutate(
+          firstUniqueCharacterPy,
+          'i, c in enumerate(text)',
+          'i in range(len(text) - 1)',
+          'counts[c]',
+          'counts[text[i]]',
+        ),
       },
     ],
     samples: [
@@ -514,32 +565,20 @@ def is_balanced(brackets):
     limits: { prices: { length: [1, 100_000], each: { int: [0, 10_000] } } },
     signature: ['bestSingleTrade', 'prices: int[]'],
     returns: 'int',
-    js: `
-  let lowest = Infinity;
-  let best = 0;
-  for (const price of prices) {
-    lowest = Math.min(lowest, price);
-    best = Math.max(best, price - lowest);
-  }
-  return best;`,
-    py: `
-def best_single_trade(prices):
-    lowest, best = float('inf'), 0
-    for price in prices:
-        lowest = min(lowest, price)
-        best = max(best, price - lowest)
-    return best`,
+    js: bestSingleTradeJs,
+    py: bestSingleTradePy,
     wrong: [
       {
         why: 'takes the highest price minus the lowest, forgetting that the sale must come after the purchase',
-        js: `
-  let lowest = Infinity;
-  let highest = 0;
-  for (const price of prices) {
-    lowest = Math.min(lowest, price);
-    highest = Math.max(highest, price);
-  }
-  return highest - lowest;`,
+        js: mutate(
+          bestSingleTradeJs,
+          'let best = 0',
+          'let highest = 0',
+          'best = Math.max(best, price - lowest)',
+          'highest = Math.max(highest, price)',
+          'return best',
+          'return highest - lowest',
+        ),
         py: `
 def best_single_trade(prices):
     return max(prices) - min(prices)`,
@@ -593,49 +632,25 @@ Both \`a\` and \`b\` are sorted in ascending order. Return one ascending list wi
     ],
     signature: ['mergeSorted', 'a: int[]', 'b: int[]'],
     returns: 'int[]',
-    js: `
-  const merged = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i] <= b[j])) merged.push(a[i++]);
-    else merged.push(b[j++]);
-  }
-  return merged;`,
-    py: `
-def merge_sorted(a, b):
-    merged, i, j = [], 0, 0
-    while i < len(a) or j < len(b):
-        if j >= len(b) or (i < len(a) and a[i] <= b[j]):
-            merged.append(a[i])
-            i += 1
-        else:
-            merged.append(b[j])
-            j += 1
-    return merged`,
+    js: mergeSortedListsJs,
+    py: mergeSortedListsPy,
     wrong: [
       {
         why: 'stops as soon as one list runs out and forgets the rest of the other',
-        js: `
-  const merged = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] <= b[j]) merged.push(a[i++]);
-    else merged.push(b[j++]);
-  }
-  return merged;`,
-        py: `
-def merge_sorted(a, b):
-    merged, i, j = [], 0, 0
-    while i < len(a) and j < len(b):
-        if a[i] <= b[j]:
-            merged.append(a[i])
-            i += 1
-        else:
-            merged.append(b[j])
-            j += 1
-    return merged`,
+        js: mutate(
+          mergeSortedListsJs,
+          'i < a.length || j',
+          'i < a.length && j',
+          'j >= b.length || (i < a.length && a[i] <= b[j])',
+          'a[i] <= b[j]',
+        ),
+        py: mutate(
+          mergeSortedListsPy,
+          ' or j < len(b)',
+          ' and j < len(b)',
+          'j >= len(b) or (i < len(a) and a[i] <= b[j])',
+          'a[i] <= b[j]',
+        ),
       },
     ],
     samples: [
@@ -711,23 +726,25 @@ Return the list of the numbers 1 to \`n\` as strings, except that multiples of 3
     limits: { n: { int: [0, 100_000] } },
     signature: ['fizzBuzzList', 'n: int'],
     returns: 'string[]',
-    js: `
-  const out = [];
-  for (let i = 1; i <= n; i++) out.push(i % 15 === 0 ? 'FizzBuzz' : i % 3 === 0 ? 'Fizz' : i % 5 === 0 ? 'Buzz' : String(i));
-  return out;`,
-    py: `
-def fizz_buzz_list(n):
-    return ['FizzBuzz' if i % 15 == 0 else 'Fizz' if i % 3 == 0 else 'Buzz' if i % 5 == 0 else str(i) for i in range(1, n + 1)]`,
+    js: fizzBuzzListJs,
+    py: fizzBuzzListPy,
     wrong: [
       {
         why: 'tests multiples of 3 before multiples of 15, so 15, 30, \u2026 become "Fizz" instead of "FizzBuzz"',
-        js: `
-  const out = [];
-  for (let i = 1; i <= n; i++) out.push(i % 3 === 0 ? 'Fizz' : i % 5 === 0 ? 'Buzz' : i % 15 === 0 ? 'FizzBuzz' : String(i));
-  return out;`,
-        py: `
-def fizz_buzz_list(n):
-    return ['Fizz' if i % 3 == 0 else 'Buzz' if i % 5 == 0 else 'FizzBuzz' if i % 15 == 0 else str(i) for i in range(1, n + 1)]`,
+        js: mutate(
+          fizzBuzzListJs,
+          "i % 15 === 0 ? 'FizzBuzz' : ",
+          '',
+          'String(i)',
+          "i % 15 === 0 ? 'FizzBuzz' : String(i)",
+        ),
+        py: mutate(
+          fizzBuzzListPy,
+          "'FizzBuzz' if i % 15 == 0 else ",
+          '',
+          'str(i)',
+          "'FizzBuzz' if i % 15 == 0 else str(i)",
+        ),
       },
     ],
     samples: [
@@ -854,53 +871,13 @@ def missing_number(nums):
     ],
     signature: ['findInSorted', 'nums: int[]', 'target: int'],
     returns: 'int',
-    js: `
-  let lo = 0;
-  let hi = nums.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (nums[mid] === target) return mid;
-    if (nums[mid] < target) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;`,
-    py: `
-def find_in_sorted(nums, target):
-    lo, hi = 0, len(nums) - 1
-    while lo <= hi:
-        mid = (lo + hi) // 2
-        if nums[mid] == target:
-            return mid
-        if nums[mid] < target:
-            lo = mid + 1
-        else:
-            hi = mid - 1
-    return -1`,
+    js: findInSortedListJs,
+    py: findInSortedListPy,
     wrong: [
       {
         why: 'an off-by-one: the loop runs while lo < hi, so a range of one element is never checked',
-        js: `
-  let lo = 0;
-  let hi = nums.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (nums[mid] === target) return mid;
-    if (nums[mid] < target) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;`,
-        py: `
-def find_in_sorted(nums, target):
-    lo, hi = 0, len(nums) - 1
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if nums[mid] == target:
-            return mid
-        if nums[mid] < target:
-            lo = mid + 1
-        else:
-            hi = mid - 1
-    return -1`,
+        js: mutate(findInSortedListJs, 'lo <= hi', 'lo < hi'),
+        py: mutate(findInSortedListPy, 'lo <= hi', 'lo < hi'),
       },
     ],
     samples: [

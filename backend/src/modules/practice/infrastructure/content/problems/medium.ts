@@ -1,5 +1,5 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { defineProblem, intIn, intsIn, seeded } from './define.js';
+import { defineProblem, intIn, intsIn, mutate, seeded } from './define.js';
 
 const random = seeded(14_002);
 const letters = (n: number, alphabet = 'abcdefghij') =>
@@ -48,6 +48,155 @@ const lisOracle = (nums: number[]) => {
   return nums.length ? Math.max(...best) : 0;
 };
 
+/** The references, hoisted so the wrong solutions can be written as mutations of them. */
+const longestUniqueRunJs = `
+  const last = new Map();
+  let start = 0;
+  let best = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (last.has(text[i]) && last.get(text[i]) >= start) start = last.get(text[i]) + 1;
+    last.set(text[i], i);
+    best = Math.max(best, i - start + 1);
+  }
+  return best;`;
+
+const longestUniqueRunPy = `
+def longest_unique_run(text):
+    last, start, best = {}, 0, 0
+    for i, c in enumerate(text):
+        if last.get(c, -1) >= start:
+            start = last[c] + 1
+        last[c] = i
+        best = max(best, i - start + 1)
+    return best`;
+
+const anagramGroupsJs = `
+  const groups = new Map();
+  for (const word of words) {
+    const key = [...word].sort().join('');
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(word);
+  }
+  const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...groups.values()].map((g) => g.sort(byText)).sort((a, b) => byText(a[0], b[0]));`;
+
+const anagramGroupsPy = `
+def anagram_groups(words):
+    groups = {}
+    for word in words:
+        groups.setdefault(''.join(sorted(word)), []).append(word)
+    return sorted((sorted(g) for g in groups.values()), key=lambda g: g[0])`;
+
+const mergeMeetingTimesJs = `
+  const sorted = intervals.map((i) => [...i]).sort((a, b) => a[0] - b[0]);
+  const merged = [];
+  for (const [start, end] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;`;
+
+const mergeMeetingTimesPy = `
+def merge_meetings(intervals):
+    merged = []
+    for start, end in sorted(intervals):
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    return merged`;
+
+const rotateTheGridJs = `
+  const n = grid.length;
+  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => grid[n - 1 - c][r]));`;
+
+const rotateTheGridPy = `
+def rotate_grid(grid):
+    return [list(row) for row in zip(*grid[::-1])]`;
+
+const daysUntilWarmerJs = `
+  const wait = new Array(temps.length).fill(0);
+  const stack = [];
+  for (let i = 0; i < temps.length; i++) {
+    while (stack.length && temps[stack[stack.length - 1]] < temps[i]) {
+      const day = stack.pop();
+      wait[day] = i - day;
+    }
+    stack.push(i);
+  }
+  return wait;`;
+
+const daysUntilWarmerPy = `
+def days_until_warmer(temps):
+    wait = [0] * len(temps)
+    stack = []
+    for i, t in enumerate(temps):
+        while stack and temps[stack[-1]] < t:
+            day = stack.pop()
+            wait[day] = i - day
+        stack.append(i)
+    return wait`;
+
+const searchRotatedListJs = `
+  let lo = 0;
+  let hi = nums.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (nums[mid] === target) return mid;
+    if (nums[lo] <= nums[mid]) {
+      if (nums[lo] <= target && target < nums[mid]) hi = mid - 1;
+      else lo = mid + 1;
+    } else if (nums[mid] < target && target <= nums[hi]) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;`;
+
+const searchRotatedListPy = `
+def search_rotated(nums, target):
+    lo, hi = 0, len(nums) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if nums[mid] == target:
+            return mid
+        if nums[lo] <= nums[mid]:
+            if nums[lo] <= target < nums[mid]:
+                hi = mid - 1
+            else:
+                lo = mid + 1
+        elif nums[mid] < target <= nums[hi]:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return -1`;
+
+const longestRisingSequenceJs = `
+  const tails = [];
+  for (const x of nums) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tails[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    tails[lo] = x;
+  }
+  return tails.length;`;
+
+const longestRisingSequencePy = `
+from bisect import bisect_left
+
+def longest_rising(nums):
+    tails = []
+    for x in nums:
+        i = bisect_left(tails, x)
+        if i == len(tails):
+            tails.append(x)
+        else:
+            tails[i] = x
+    return len(tails)`;
+
 export const MEDIUM: ProblemContent[] = [
   defineProblem({
     slug: 'longest-unique-run',
@@ -63,47 +212,13 @@ Return the length of the longest stretch of consecutive characters in \`text\` i
     limits: { text: { length: [0, 100_000], chars: /[ -~]/ } },
     signature: ['longestUniqueRun', 'text: string'],
     returns: 'int',
-    js: `
-  const last = new Map();
-  let start = 0;
-  let best = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (last.has(text[i]) && last.get(text[i]) >= start) start = last.get(text[i]) + 1;
-    last.set(text[i], i);
-    best = Math.max(best, i - start + 1);
-  }
-  return best;`,
-    py: `
-def longest_unique_run(text):
-    last, start, best = {}, 0, 0
-    for i, c in enumerate(text):
-        if last.get(c, -1) >= start:
-            start = last[c] + 1
-        last[c] = i
-        best = max(best, i - start + 1)
-    return best`,
+    js: longestUniqueRunJs,
+    py: longestUniqueRunPy,
     wrong: [
       {
         why: 'a repeat seen before the window\'s start still moves the start (back), so "abba" counts "bba"',
-        js: `
-  const last = new Map();
-  let start = 0;
-  let best = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (last.has(text[i])) start = last.get(text[i]) + 1;
-    last.set(text[i], i);
-    best = Math.max(best, i - start + 1);
-  }
-  return best;`,
-        py: `
-def longest_unique_run(text):
-    last, start, best = {}, 0, 0
-    for i, c in enumerate(text):
-        if c in last:
-            start = last[c] + 1
-        last[c] = i
-        best = max(best, i - start + 1)
-    return best`,
+        js: mutate(longestUniqueRunJs, ' && last.get(text[i]) >= start', ''),
+        py: mutate(longestUniqueRunPy, 'last.get(c, -1) >= start', 'c in last'),
       },
     ],
     samples: [
@@ -150,39 +265,21 @@ So that there is one right answer: sort the words inside each group alphabetical
     limits: { words: { length: [0, 10_000], each: { length: [0, 20], chars: /[a-z]/ } } },
     signature: ['anagramGroups', 'words: string[]'],
     returns: 'string[][]',
-    js: `
-  const groups = new Map();
-  for (const word of words) {
-    const key = [...word].sort().join('');
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(word);
-  }
-  const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...groups.values()].map((g) => g.sort(byText)).sort((a, b) => byText(a[0], b[0]));`,
-    py: `
-def anagram_groups(words):
-    groups = {}
-    for word in words:
-        groups.setdefault(''.join(sorted(word)), []).append(word)
-    return sorted((sorted(g) for g in groups.values()), key=lambda g: g[0])`,
+    js: anagramGroupsJs,
+    py: anagramGroupsPy,
     wrong: [
       {
         why: 'each group is a set, so a word given twice appears only once',
-        js: `
-  const groups = new Map();
-  for (const word of words) {
-    const key = [...word].sort().join('');
-    if (!groups.has(key)) groups.set(key, new Set());
-    groups.get(key).add(word);
-  }
-  const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...groups.values()].map((g) => [...g].sort(byText)).sort((a, b) => byText(a[0], b[0]));`,
-        py: `
-def anagram_groups(words):
-    groups = {}
-    for word in words:
-        groups.setdefault(''.join(sorted(word)), set()).add(word)
-    return sorted((sorted(g) for g in groups.values()), key=lambda g: g[0])`,
+        js: mutate(
+          anagramGroupsJs,
+          'groups.set(key, [])',
+          'groups.set(key, new Set())',
+          '.push(word)',
+          '.add(word)',
+          'g.sort(byText)',
+          '[...g].sort(byText)',
+        ),
+        py: mutate(anagramGroupsPy, '[]).append(word)', 'set()).add(word)'),
       },
     ],
     samples: [
@@ -315,45 +412,13 @@ Each element of \`intervals\` is a meeting \`[start, end]\` with \`start ≤ end
     relations: [{ rule: 'start ≤ end', holds: (intervals: number[][]) => intervals.every(([s, e]) => s <= e) }],
     signature: ['mergeMeetings', 'intervals: int[][]'],
     returns: 'int[][]',
-    js: `
-  const sorted = intervals.map((i) => [...i]).sort((a, b) => a[0] - b[0]);
-  const merged = [];
-  for (const [start, end] of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;`,
-    py: `
-def merge_meetings(intervals):
-    merged = []
-    for start, end in sorted(intervals):
-        if merged and start <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], end)
-        else:
-            merged.append([start, end])
-    return merged`,
+    js: mergeMeetingTimesJs,
+    py: mergeMeetingTimesPy,
     wrong: [
       {
         why: 'touching meetings ([8, 10] and [10, 12]) are kept apart: the overlap test is strict',
-        js: `
-  const sorted = intervals.map((i) => [...i]).sort((a, b) => a[0] - b[0]);
-  const merged = [];
-  for (const [start, end] of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && start < last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;`,
-        py: `
-def merge_meetings(intervals):
-    merged = []
-    for start, end in sorted(intervals):
-        if merged and start < merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], end)
-        else:
-            merged.append([start, end])
-    return merged`,
+        js: mutate(mergeMeetingTimesJs, 'start <= ', 'start < '),
+        py: mutate(mergeMeetingTimesPy, 'start <= ', 'start < '),
       },
     ],
     samples: [
@@ -461,21 +526,13 @@ Return the square grid \`grid\` rotated 90 degrees clockwise.
     ],
     signature: ['rotateGrid', 'grid: int[][]'],
     returns: 'int[][]',
-    js: `
-  const n = grid.length;
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => grid[n - 1 - c][r]));`,
-    py: `
-def rotate_grid(grid):
-    return [list(row) for row in zip(*grid[::-1])]`,
+    js: rotateTheGridJs,
+    py: rotateTheGridPy,
     wrong: [
       {
         why: 'only transposes the grid and forgets to reverse the rows (a mirror, not a rotation)',
-        js: `
-  const n = grid.length;
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => grid[c][r]));`,
-        py: `
-def rotate_grid(grid):
-    return [list(row) for row in zip(*grid)]`,
+        js: mutate(rotateTheGridJs, 'grid[n - 1 - c][r]', 'grid[c][r]'),
+        py: mutate(rotateTheGridPy, 'grid[::-1]', 'grid'),
       },
     ],
     samples: [
@@ -626,51 +683,13 @@ def fewest_coins(coins, amount):
     limits: { temps: { length: [1, 100_000], each: { int: [-50, 60] } } },
     signature: ['daysUntilWarmer', 'temps: int[]'],
     returns: 'int[]',
-    js: `
-  const wait = new Array(temps.length).fill(0);
-  const stack = [];
-  for (let i = 0; i < temps.length; i++) {
-    while (stack.length && temps[stack[stack.length - 1]] < temps[i]) {
-      const day = stack.pop();
-      wait[day] = i - day;
-    }
-    stack.push(i);
-  }
-  return wait;`,
-    py: `
-def days_until_warmer(temps):
-    wait = [0] * len(temps)
-    stack = []
-    for i, t in enumerate(temps):
-        while stack and temps[stack[-1]] < t:
-            day = stack.pop()
-            wait[day] = i - day
-        stack.append(i)
-    return wait`,
+    js: daysUntilWarmerJs,
+    py: daysUntilWarmerPy,
     wrong: [
       {
         why: 'an equal temperature counts as warmer (<= instead of <)',
-        js: `
-  const wait = new Array(temps.length).fill(0);
-  const stack = [];
-  for (let i = 0; i < temps.length; i++) {
-    while (stack.length && temps[stack[stack.length - 1]] <= temps[i]) {
-      const day = stack.pop();
-      wait[day] = i - day;
-    }
-    stack.push(i);
-  }
-  return wait;`,
-        py: `
-def days_until_warmer(temps):
-    wait = [0] * len(temps)
-    stack = []
-    for i, t in enumerate(temps):
-        while stack and temps[stack[-1]] <= t:
-            day = stack.pop()
-            wait[day] = i - day
-        stack.append(i)
-    return wait`,
+        js: mutate(daysUntilWarmerJs, '] < temps[i]', '] <= temps[i]'),
+        py: mutate(daysUntilWarmerPy, '] < t', '] <= t'),
       },
     ],
     samples: [
@@ -717,69 +736,13 @@ A strictly increasing list was rotated at an unknown point (for example \`[0, 1,
     },
     signature: ['searchRotated', 'nums: int[]', 'target: int'],
     returns: 'int',
-    js: `
-  let lo = 0;
-  let hi = nums.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (nums[mid] === target) return mid;
-    if (nums[lo] <= nums[mid]) {
-      if (nums[lo] <= target && target < nums[mid]) hi = mid - 1;
-      else lo = mid + 1;
-    } else if (nums[mid] < target && target <= nums[hi]) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;`,
-    py: `
-def search_rotated(nums, target):
-    lo, hi = 0, len(nums) - 1
-    while lo <= hi:
-        mid = (lo + hi) // 2
-        if nums[mid] == target:
-            return mid
-        if nums[lo] <= nums[mid]:
-            if nums[lo] <= target < nums[mid]:
-                hi = mid - 1
-            else:
-                lo = mid + 1
-        elif nums[mid] < target <= nums[hi]:
-            lo = mid + 1
-        else:
-            hi = mid - 1
-    return -1`,
+    js: searchRotatedListJs,
+    py: searchRotatedListPy,
     wrong: [
       {
         why: 'the left half counts as sorted only when nums[lo] < nums[mid], so a one-element left half (lo = mid) sends the search the wrong way',
-        js: `
-  let lo = 0;
-  let hi = nums.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (nums[mid] === target) return mid;
-    if (nums[lo] < nums[mid]) {
-      if (nums[lo] <= target && target < nums[mid]) hi = mid - 1;
-      else lo = mid + 1;
-    } else if (nums[mid] < target && target <= nums[hi]) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;`,
-        py: `
-def search_rotated(nums, target):
-    lo, hi = 0, len(nums) - 1
-    while lo <= hi:
-        mid = (lo + hi) // 2
-        if nums[mid] == target:
-            return mid
-        if nums[lo] < nums[mid]:
-            if nums[lo] <= target < nums[mid]:
-                hi = mid - 1
-            else:
-                lo = mid + 1
-        elif nums[mid] < target <= nums[hi]:
-            lo = mid + 1
-        else:
-            hi = mid - 1
-    return -1`,
+        js: mutate(searchRotatedListJs, 'nums[lo] <= nums[mid]', 'nums[lo] < nums[mid]'),
+        py: mutate(searchRotatedListPy, 'nums[lo] <= nums[mid]', 'nums[lo] < nums[mid]'),
       },
     ],
     samples: [
@@ -824,59 +787,19 @@ Return the length of the longest strictly increasing subsequence of \`nums\` (it
     limits: { nums: { length: [0, 20_000], each: { int: [-10_000, 10_000] } } },
     signature: ['longestRising', 'nums: int[]'],
     returns: 'int',
-    js: `
-  const tails = [];
-  for (const x of nums) {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (tails[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    tails[lo] = x;
-  }
-  return tails.length;`,
-    py: `
-from bisect import bisect_left
-
-def longest_rising(nums):
-    tails = []
-    for x in nums:
-        i = bisect_left(tails, x)
-        if i == len(tails):
-            tails.append(x)
-        else:
-            tails[i] = x
-    return len(tails)`,
+    js: longestRisingSequenceJs,
+    py: longestRisingSequencePy,
     wrong: [
       {
         why: 'finds the first tail greater than x instead of greater or equal, so equal numbers count as rising',
-        js: `
-  const tails = [];
-  for (const x of nums) {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (tails[mid] <= x) lo = mid + 1;
-      else hi = mid;
-    }
-    tails[lo] = x;
-  }
-  return tails.length;`,
-        py: `
-from bisect import bisect_right
-
-def longest_rising(nums):
-    tails = []
-    for x in nums:
-        i = bisect_right(tails, x)
-        if i == len(tails):
-            tails.append(x)
-        else:
-            tails[i] = x
-    return len(tails)`,
+        js: mutate(longestRisingSequenceJs, 'tails[mid] < x', 'tails[mid] <= x'),
+        py: mutate(
+          longestRisingSequencePy,
+          'import bisect_left',
+          'import bisect_right',
+          '= bisect_left',
+          '= bisect_right',
+        ),
       },
     ],
     samples: [
