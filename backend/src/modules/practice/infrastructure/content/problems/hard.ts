@@ -1,5 +1,5 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { defineProblem, intIn, intsIn, seeded } from './define.js';
+import { defineProblem, intIn, intsIn, mutate, seeded } from './define.js';
 
 const random = seeded(14_003);
 const word = (n: number, alphabet: string) =>
@@ -59,6 +59,112 @@ const pathOracle = (grid: number[][]) => {
   return best[rows - 1][cols - 1];
 };
 
+/** The references, hoisted so the wrong solutions can be written as mutations of them. */
+const wordBreakJs = `
+  const known = new Set(words);
+  const longest = Math.max(...words.map((w) => w.length));
+  const ok = new Array(text.length + 1).fill(false);
+  ok[0] = true;
+  for (let end = 1; end <= text.length; end++) {
+    for (let start = Math.max(0, end - longest); start < end && !ok[end]; start++) {
+      if (ok[start] && known.has(text.slice(start, end))) ok[end] = true;
+    }
+  }
+  return ok[text.length];`;
+
+const wordBreakPy = `
+def can_split_into_words(text, words):
+    known = set(words)
+    longest = max(len(w) for w in words)
+    ok = [True] + [False] * len(text)
+    for end in range(1, len(text) + 1):
+        for start in range(max(0, end - longest), end):
+            if ok[start] and text[start:end] in known:
+                ok[end] = True
+                break
+    return ok[len(text)]`;
+
+const editDistanceJs = `
+  let previous = Array.from({ length: target.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= source.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= target.length; j++) {
+      current[j] = source[i - 1] === target[j - 1] ? previous[j - 1] : 1 + Math.min(previous[j], current[j - 1], previous[j - 1]);
+    }
+    previous = current;
+  }
+  return previous[target.length];`;
+
+const editDistancePy = `
+def edit_distance(source, target):
+    previous = list(range(len(target) + 1))
+    for i in range(1, len(source) + 1):
+        current = [i] + [0] * len(target)
+        for j in range(1, len(target) + 1):
+            if source[i - 1] == target[j - 1]:
+                current[j] = previous[j - 1]
+            else:
+                current[j] = 1 + min(previous[j], current[j - 1], previous[j - 1])
+        previous = current
+    return previous[len(target)]`;
+
+const windowMaximumsJs = `
+  const deque = [];
+  let head = 0;
+  const out = [];
+  for (let i = 0; i < nums.length; i++) {
+    while (deque.length > head && nums[deque[deque.length - 1]] <= nums[i]) deque.pop();
+    deque.push(i);
+    if (deque[head] <= i - k) head++;
+    if (i >= k - 1) out.push(nums[deque[head]]);
+  }
+  return out;`;
+
+const windowMaximumsPy = `
+from collections import deque
+
+def window_maximums(nums, k):
+    window, out = deque(), []
+    for i, x in enumerate(nums):
+        while window and nums[window[-1]] <= x:
+            window.pop()
+        window.append(i)
+        if window[0] <= i - k:
+            window.popleft()
+        if i >= k - 1:
+            out.append(nums[window[0]])
+    return out`;
+
+const peacefulQueensJs = `
+  const all = (1 << n) - 1;
+  const place = (cols, left, right) => {
+    if (cols === all) return 1;
+    let count = 0;
+    let free = all & ~(cols | left | right);
+    while (free) {
+      const bit = free & -free;
+      free -= bit;
+      count += place(cols | bit, ((left | bit) << 1) & all, (right | bit) >> 1);
+    }
+    return count;
+  };
+  return place(0, 0, 0);`;
+
+const peacefulQueensPy = `
+def peaceful_queens(n):
+    full = (1 << n) - 1
+    def place(cols, left, right):
+        if cols == full:
+            return 1
+        count = 0
+        free = full & ~(cols | left | right)
+        while free:
+            bit = free & -free
+            free -= bit
+            count += place(cols | bit, ((left | bit) << 1) & full, (right | bit) >> 1)
+        return count
+    return place(0, 0, 0)`;
+
 export const HARD: ProblemContent[] = [
   defineProblem({
     slug: 'word-break',
@@ -82,53 +188,13 @@ Can \`text\` be split into a sequence of one or more words from \`words\` (each 
     },
     signature: ['canSplitIntoWords', 'text: string', 'words: string[]'],
     returns: 'bool',
-    js: `
-  const known = new Set(words);
-  const longest = Math.max(...words.map((w) => w.length));
-  const ok = new Array(text.length + 1).fill(false);
-  ok[0] = true;
-  for (let end = 1; end <= text.length; end++) {
-    for (let start = Math.max(0, end - longest); start < end && !ok[end]; start++) {
-      if (ok[start] && known.has(text.slice(start, end))) ok[end] = true;
-    }
-  }
-  return ok[text.length];`,
-    py: `
-def can_split_into_words(text, words):
-    known = set(words)
-    longest = max(len(w) for w in words)
-    ok = [True] + [False] * len(text)
-    for end in range(1, len(text) + 1):
-        for start in range(max(0, end - longest), end):
-            if ok[start] and text[start:end] in known:
-                ok[end] = True
-                break
-    return ok[len(text)]`,
+    js: wordBreakJs,
+    py: wordBreakPy,
     wrong: [
       {
         why: 'an off-by-one in the start window: pieces as long as the longest word are never tried',
-        js: `
-  const known = new Set(words);
-  const longest = Math.max(...words.map((w) => w.length));
-  const ok = new Array(text.length + 1).fill(false);
-  ok[0] = true;
-  for (let end = 1; end <= text.length; end++) {
-    for (let start = Math.max(0, end - longest + 1); start < end && !ok[end]; start++) {
-      if (ok[start] && known.has(text.slice(start, end))) ok[end] = true;
-    }
-  }
-  return ok[text.length];`,
-        py: `
-def can_split_into_words(text, words):
-    known = set(words)
-    longest = max(len(w) for w in words)
-    ok = [True] + [False] * len(text)
-    for end in range(1, len(text) + 1):
-        for start in range(max(0, end - longest + 1), end):
-            if ok[start] and text[start:end] in known:
-                ok[end] = True
-                break
-    return ok[len(text)]`,
+        js: mutate(wordBreakJs, 'end - longest)', 'end - longest + 1)'),
+        py: mutate(wordBreakPy, 'end - longest)', 'end - longest + 1)'),
       },
     ],
     samples: [
@@ -300,53 +366,13 @@ Return the fewest single-character edits (insert a character, delete one, or rep
     limits: { source: { length: [0, 1_000], chars: /[a-z]/ }, target: { length: [0, 1_000], chars: /[a-z]/ } },
     signature: ['editDistance', 'source: string', 'target: string'],
     returns: 'int',
-    js: `
-  let previous = Array.from({ length: target.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= source.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= target.length; j++) {
-      current[j] = source[i - 1] === target[j - 1] ? previous[j - 1] : 1 + Math.min(previous[j], current[j - 1], previous[j - 1]);
-    }
-    previous = current;
-  }
-  return previous[target.length];`,
-    py: `
-def edit_distance(source, target):
-    previous = list(range(len(target) + 1))
-    for i in range(1, len(source) + 1):
-        current = [i] + [0] * len(target)
-        for j in range(1, len(target) + 1):
-            if source[i - 1] == target[j - 1]:
-                current[j] = previous[j - 1]
-            else:
-                current[j] = 1 + min(previous[j], current[j - 1], previous[j - 1])
-        previous = current
-    return previous[len(target)]`,
+    js: editDistanceJs,
+    py: editDistancePy,
     wrong: [
       {
         why: 'forgets replacing: only inserts and deletes are counted',
-        js: `
-  let previous = Array.from({ length: target.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= source.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= target.length; j++) {
-      current[j] = source[i - 1] === target[j - 1] ? previous[j - 1] : 1 + Math.min(previous[j], current[j - 1]);
-    }
-    previous = current;
-  }
-  return previous[target.length];`,
-        py: `
-def edit_distance(source, target):
-    previous = list(range(len(target) + 1))
-    for i in range(1, len(source) + 1):
-        current = [i] + [0] * len(target)
-        for j in range(1, len(target) + 1):
-            if source[i - 1] == target[j - 1]:
-                current[j] = previous[j - 1]
-            else:
-                current[j] = 1 + min(previous[j], current[j - 1])
-        previous = current
-    return previous[len(target)]`,
+        js: mutate(editDistanceJs, ', previous[j - 1])', ')'),
+        py: mutate(editDistancePy, ', previous[j - 1])', ')'),
       },
     ],
     samples: [
@@ -492,59 +518,13 @@ Slide a window of \`k\` consecutive numbers over \`nums\` from left to right and
     relations: [{ rule: 'k ≤ nums.length', holds: (nums: number[], k: number) => k <= nums.length }],
     signature: ['windowMaximums', 'nums: int[]', 'k: int'],
     returns: 'int[]',
-    js: `
-  const deque = [];
-  let head = 0;
-  const out = [];
-  for (let i = 0; i < nums.length; i++) {
-    while (deque.length > head && nums[deque[deque.length - 1]] <= nums[i]) deque.pop();
-    deque.push(i);
-    if (deque[head] <= i - k) head++;
-    if (i >= k - 1) out.push(nums[deque[head]]);
-  }
-  return out;`,
-    py: `
-from collections import deque
-
-def window_maximums(nums, k):
-    window, out = deque(), []
-    for i, x in enumerate(nums):
-        while window and nums[window[-1]] <= x:
-            window.pop()
-        window.append(i)
-        if window[0] <= i - k:
-            window.popleft()
-        if i >= k - 1:
-            out.append(nums[window[0]])
-    return out`,
+    js: windowMaximumsJs,
+    py: windowMaximumsPy,
     wrong: [
       {
         why: 'an off-by-one when the front leaves: the window is k + 1 numbers wide',
-        js: `
-  const deque = [];
-  let head = 0;
-  const out = [];
-  for (let i = 0; i < nums.length; i++) {
-    while (deque.length > head && nums[deque[deque.length - 1]] <= nums[i]) deque.pop();
-    deque.push(i);
-    if (deque[head] < i - k) head++;
-    if (i >= k - 1) out.push(nums[deque[head]]);
-  }
-  return out;`,
-        py: `
-from collections import deque
-
-def window_maximums(nums, k):
-    window, out = deque(), []
-    for i, x in enumerate(nums):
-        while window and nums[window[-1]] <= x:
-            window.pop()
-        window.append(i)
-        if window[0] < i - k:
-            window.popleft()
-        if i >= k - 1:
-            out.append(nums[window[0]])
-    return out`,
+        js: mutate(windowMaximumsJs, 'deque[head] <= i - k', 'deque[head] < i - k'),
+        py: mutate(windowMaximumsPy, 'window[0] <= i - k', 'window[0] < i - k'),
       },
     ],
     samples: [
@@ -699,65 +679,33 @@ In how many ways can \`n\` queens be placed on an \`n × n\` chessboard so that 
     limits: { n: { int: [1, 11] } },
     signature: ['peacefulQueens', 'n: int'],
     returns: 'int',
-    js: `
-  const all = (1 << n) - 1;
-  const place = (cols, left, right) => {
-    if (cols === all) return 1;
-    let count = 0;
-    let free = all & ~(cols | left | right);
-    while (free) {
-      const bit = free & -free;
-      free -= bit;
-      count += place(cols | bit, ((left | bit) << 1) & all, (right | bit) >> 1);
-    }
-    return count;
-  };
-  return place(0, 0, 0);`,
-    py: `
-def peaceful_queens(n):
-    full = (1 << n) - 1
-    def place(cols, left, right):
-        if cols == full:
-            return 1
-        count = 0
-        free = full & ~(cols | left | right)
-        while free:
-            bit = free & -free
-            free -= bit
-            count += place(cols | bit, ((left | bit) << 1) & full, (right | bit) >> 1)
-        return count
-    return place(0, 0, 0)`,
+    js: peacefulQueensJs,
+    py: peacefulQueensPy,
     wrong: [
       {
         why: 'checks columns and only one diagonal direction',
-        js: `
-  const all = (1 << n) - 1;
-  const place = (cols, left) => {
-    if (cols === all) return 1;
-    let count = 0;
-    let free = all & ~(cols | left);
-    while (free) {
-      const bit = free & -free;
-      free -= bit;
-      count += place(cols | bit, ((left | bit) << 1) & all);
-    }
-    return count;
-  };
-  return place(0, 0);`,
-        py: `
-def peaceful_queens(n):
-    full = (1 << n) - 1
-    def place(cols, left):
-        if cols == full:
-            return 1
-        count = 0
-        free = full & ~(cols | left)
-        while free:
-            bit = free & -free
-            free -= bit
-            count += place(cols | bit, ((left | bit) << 1) & full)
-        return count
-    return place(0, 0)`,
+        js: mutate(
+          peacefulQueensJs,
+          '(cols, left, right)',
+          '(cols, left)',
+          ' | left | right)',
+          ' | left)',
+          ', (right | bit) >> 1)',
+          ')',
+          'place(0, 0, 0)',
+          'place(0, 0)',
+        ),
+        py: mutate(
+          peacefulQueensPy,
+          '(cols, left, right)',
+          '(cols, left)',
+          ' | left | right)',
+          ' | left)',
+          ', (right | bit) >> 1)',
+          ')',
+          'place(0, 0, 0)',
+          'place(0, 0)',
+        ),
       },
     ],
     samples: [

@@ -1,5 +1,5 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { defineProblem, intsIn, seeded } from './define.js';
+import { defineProblem, intsIn, mutate, seeded } from './define.js';
 
 const random = seeded(14_004);
 
@@ -36,6 +36,64 @@ const stairsOracle = (n: number): number => {
   return ways[n];
 };
 
+/** The references, hoisted so the wrong solutions can be written as mutations of them. */
+const spiralWalkJs = `
+  const out = [];
+  let top = 0;
+  let bottom = grid.length - 1;
+  let left = 0;
+  let right = grid[0].length - 1;
+  while (top <= bottom && left <= right) {
+    for (let c = left; c <= right; c++) out.push(grid[top][c]);
+    for (let r = top + 1; r <= bottom; r++) out.push(grid[r][right]);
+    if (top < bottom && left < right) {
+      for (let c = right - 1; c >= left; c--) out.push(grid[bottom][c]);
+      for (let r = bottom - 1; r > top; r--) out.push(grid[r][left]);
+    }
+    top++;
+    bottom--;
+    left++;
+    right--;
+  }
+  return out;`;
+
+const spiralWalkPy = `
+def spiral_walk(grid):
+    out = []
+    top, bottom, left, right = 0, len(grid) - 1, 0, len(grid[0]) - 1
+    while top <= bottom and left <= right:
+        out.extend(grid[top][c] for c in range(left, right + 1))
+        out.extend(grid[r][right] for r in range(top + 1, bottom + 1))
+        if top < bottom and left < right:
+            out.extend(grid[bottom][c] for c in range(right - 1, left - 1, -1))
+            out.extend(grid[r][left] for r in range(bottom - 1, top, -1))
+        top, bottom, left, right = top + 1, bottom - 1, left + 1, right - 1
+    return out`;
+
+const mostFrequentNumbersJs = `
+  const counts = new Map();
+  for (const x of nums) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b) - counts.get(a) || a - b).slice(0, k);`;
+
+const mostFrequentNumbersPy = `
+from collections import Counter
+
+def most_frequent(nums, k):
+    counts = Counter(nums)
+    return sorted(counts, key=lambda x: (-counts[x], x))[:k]`;
+
+const waysUpTheStairsJs = `
+  let [previous, current] = [1, 1];
+  for (let i = 2; i <= n; i++) [previous, current] = [current, previous + current];
+  return current;`;
+
+const waysUpTheStairsPy = `
+def ways_up_the_stairs(n):
+    previous, current = 1, 1
+    for _ in range(2, n + 1):
+        previous, current = current, previous + current
+    return current`;
+
 export const MORE: ProblemContent[] = [
   defineProblem({
     slug: 'spiral-walk',
@@ -57,68 +115,27 @@ Return the numbers of \`grid\` in the order you meet them walking a clockwise sp
     ],
     signature: ['spiralWalk', 'grid: int[][]'],
     returns: 'int[]',
-    js: `
-  const out = [];
-  let top = 0;
-  let bottom = grid.length - 1;
-  let left = 0;
-  let right = grid[0].length - 1;
-  while (top <= bottom && left <= right) {
-    for (let c = left; c <= right; c++) out.push(grid[top][c]);
-    for (let r = top + 1; r <= bottom; r++) out.push(grid[r][right]);
-    if (top < bottom && left < right) {
-      for (let c = right - 1; c >= left; c--) out.push(grid[bottom][c]);
-      for (let r = bottom - 1; r > top; r--) out.push(grid[r][left]);
-    }
-    top++;
-    bottom--;
-    left++;
-    right--;
-  }
-  return out;`,
-    py: `
-def spiral_walk(grid):
-    out = []
-    top, bottom, left, right = 0, len(grid) - 1, 0, len(grid[0]) - 1
-    while top <= bottom and left <= right:
-        out.extend(grid[top][c] for c in range(left, right + 1))
-        out.extend(grid[r][right] for r in range(top + 1, bottom + 1))
-        if top < bottom and left < right:
-            out.extend(grid[bottom][c] for c in range(right - 1, left - 1, -1))
-            out.extend(grid[r][left] for r in range(bottom - 1, top, -1))
-        top, bottom, left, right = top + 1, bottom - 1, left + 1, right - 1
-    return out`,
+    js: spiralWalkJs,
+    py: spiralWalkPy,
     wrong: [
       {
         why: 'always walks the bottom row and left column of a lap, so a single middle row or column is walked twice',
-        js: `
-  const out = [];
-  let top = 0;
-  let bottom = grid.length - 1;
-  let left = 0;
-  let right = grid[0].length - 1;
-  while (top <= bottom && left <= right) {
-    for (let c = left; c <= right; c++) out.push(grid[top][c]);
-    for (let r = top + 1; r <= bottom; r++) out.push(grid[r][right]);
-    for (let c = right - 1; c >= left; c--) out.push(grid[bottom][c]);
-    for (let r = bottom - 1; r > top; r--) out.push(grid[r][left]);
-    top++;
-    bottom--;
-    left++;
-    right--;
-  }
-  return out;`,
-        py: `
-def spiral_walk(grid):
-    out = []
-    top, bottom, left, right = 0, len(grid) - 1, 0, len(grid[0]) - 1
-    while top <= bottom and left <= right:
-        out.extend(grid[top][c] for c in range(left, right + 1))
-        out.extend(grid[r][right] for r in range(top + 1, bottom + 1))
-        out.extend(grid[bottom][c] for c in range(right - 1, left - 1, -1))
-        out.extend(grid[r][left] for r in range(bottom - 1, top, -1))
-        top, bottom, left, right = top + 1, bottom - 1, left + 1, right - 1
-    return out`,
+        js: mutate(
+          spiralWalkJs,
+          '    if (top < bottom && left < right) {\n      for (let c = right',
+          '    for (let c = right',
+          '      for (let r = bottom',
+          '    for (let r = bottom',
+          '\n    }\n',
+          '\n',
+        ),
+        py: mutate(
+          spiralWalkPy,
+          '        if top < bottom and left < right:\n            out.extend(grid[bottom]',
+          '        out.extend(grid[bottom]',
+          '            out.extend(grid[r][left]',
+          '        out.extend(grid[r][left]',
+        ),
       },
     ],
     samples: [
@@ -200,29 +217,13 @@ Return the \`k\` numbers that appear most often in \`nums\`, most frequent first
     ],
     signature: ['mostFrequent', 'nums: int[]', 'k: int'],
     returns: 'int[]',
-    js: `
-  const counts = new Map();
-  for (const x of nums) counts.set(x, (counts.get(x) ?? 0) + 1);
-  return [...counts.keys()].sort((a, b) => counts.get(b) - counts.get(a) || a - b).slice(0, k);`,
-    py: `
-from collections import Counter
-
-def most_frequent(nums, k):
-    counts = Counter(nums)
-    return sorted(counts, key=lambda x: (-counts[x], x))[:k]`,
+    js: mostFrequentNumbersJs,
+    py: mostFrequentNumbersPy,
     wrong: [
       {
         why: 'the wrong tie order: numbers that appear equally often come largest first',
-        js: `
-  const counts = new Map();
-  for (const x of nums) counts.set(x, (counts.get(x) ?? 0) + 1);
-  return [...counts.keys()].sort((a, b) => counts.get(b) - counts.get(a) || b - a).slice(0, k);`,
-        py: `
-from collections import Counter
-
-def most_frequent(nums, k):
-    counts = Counter(nums)
-    return sorted(counts, key=lambda x: (-counts[x], -x))[:k]`,
+        js: mutate(mostFrequentNumbersJs, '|| a - b', '|| b - a'),
+        py: mutate(mostFrequentNumbersPy, '(-counts[x], x)', '(-counts[x], -x)'),
       },
     ],
     samples: [
@@ -272,29 +273,13 @@ You climb a staircase of \`n\` steps, one or two steps at a time. In how many di
     limits: { n: { int: [0, 70] } },
     signature: ['waysUpTheStairs', 'n: int'],
     returns: 'int',
-    js: `
-  let [previous, current] = [1, 1];
-  for (let i = 2; i <= n; i++) [previous, current] = [current, previous + current];
-  return current;`,
-    py: `
-def ways_up_the_stairs(n):
-    previous, current = 1, 1
-    for _ in range(2, n + 1):
-        previous, current = current, previous + current
-    return current`,
+    js: waysUpTheStairsJs,
+    py: waysUpTheStairsPy,
     wrong: [
       {
         why: 'starts from ways(1) = 1 and ways(2) = 2, so it answers 2 for n = 0 and n = 1 (both have one way)',
-        js: `
-  let [previous, current] = [1, 2];
-  for (let i = 3; i <= n; i++) [previous, current] = [current, previous + current];
-  return current;`,
-        py: `
-def ways_up_the_stairs(n):
-    previous, current = 1, 2
-    for _ in range(3, n + 1):
-        previous, current = current, previous + current
-    return current`,
+        js: mutate(waysUpTheStairsJs, '[1, 1]', '[1, 2]', 'i = 2', 'i = 3'),
+        py: mutate(waysUpTheStairsPy, '= 1, 1', '= 1, 2', 'range(2,', 'range(3,'),
       },
     ],
     samples: [
