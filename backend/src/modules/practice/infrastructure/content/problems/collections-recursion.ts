@@ -1,5 +1,5 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { defineProblem, intIn, seeded } from './define.js';
+import { defineProblem, intIn, mutate, seeded } from './define.js';
 
 /*
  * Practice problems on collections and recursion (issue 30), each tied to a lesson and each with a
@@ -438,6 +438,345 @@ const flatCase = (size: number): JsonValue => {
   }
 };
 
+/** The references, hoisted so the wrong solutions can be written as mutations of them. */
+const bundleEvaluationOrderJs = `
+  const deps = new Map(modules.map((name, i) => [name, imports[i]]));
+  // 1 = in progress, 2 = evaluated; the explicit stack is the visiting path.
+  const state = new Map([[entry, 1]]);
+  const path = [entry];
+  const next = [0];
+  const order = [];
+  const cycles = [];
+  while (path.length > 0) {
+    const top = path.length - 1;
+    const current = path[top];
+    const list = deps.get(current) ?? [];
+    if (next[top] === list.length) {
+      path.pop();
+      next.pop();
+      state.set(current, 2);
+      order.push(current);
+      continue;
+    }
+    const x = list[next[top]];
+    next[top] += 1;
+    const seen = state.get(x);
+    if (seen === 1) {
+      cycles.push([...path.slice(path.indexOf(x)), x].join(' -> '));
+    } else if (seen === undefined) {
+      state.set(x, 1);
+      path.push(x);
+      next.push(0);
+    }
+  }
+  return [order, cycles];`;
+
+const bundleEvaluationOrderPy = `
+def bundle_order(modules, imports, entry):
+    deps = dict(zip(modules, imports))
+    in_progress = set()
+    evaluated = set()
+    path, order, cycles = [], [], []
+
+    def visit(module):
+        in_progress.add(module)
+        path.append(module)
+        for x in deps[module]:
+            if x in in_progress:
+                chain = path[path.index(x):] + [x]
+                cycles.append(" -> ".join(chain))
+            elif x not in evaluated:
+                visit(x)
+        path.pop()
+        in_progress.discard(module)
+        evaluated.add(module)
+        order.append(module)
+
+    visit(entry)
+    return [order, cycles]`;
+
+const lruCacheBySizeJs = `
+  // A Map remembers insertion order: the first key is the least recently used.
+  const cache = new Map();
+  let used = 0;
+  const log = [];
+  for (const op of ops) {
+    const [kind, key, sizeText] = op.split(' ');
+    if (kind === 'get') {
+      const bytes = cache.get(key);
+      if (bytes === undefined) {
+        log.push('miss ' + key);
+      } else {
+        cache.delete(key);
+        cache.set(key, bytes);
+        log.push('hit ' + key);
+      }
+      continue;
+    }
+    const size = Number(sizeText);
+    const previous = cache.get(key);
+    if (previous !== undefined) {
+      cache.delete(key);
+      used -= previous;
+    }
+    if (size > capacity) {
+      log.push('reject ' + key);
+      continue;
+    }
+    for (const [oldest, bytes] of cache) {
+      if (used + size <= capacity) break;
+      cache.delete(oldest);
+      used -= bytes;
+      log.push('evict ' + oldest);
+    }
+    cache.set(key, size);
+    used += size;
+  }
+  return log;`;
+
+const lruCacheBySizePy = `
+from collections import OrderedDict
+
+
+def lru_log(capacity, ops):
+    cache = OrderedDict()  # least recently used first
+    used = 0
+    log = []
+    for op in ops:
+        parts = op.split(" ")
+        key = parts[1]
+        if parts[0] == "get":
+            if key in cache:
+                cache.move_to_end(key)
+                log.append("hit " + key)
+            else:
+                log.append("miss " + key)
+            continue
+        size = int(parts[2])
+        if key in cache:
+            used -= cache.pop(key)
+        if size > capacity:
+            log.append("reject " + key)
+            continue
+        while used + size > capacity:
+            oldest, freed = cache.popitem(last=False)
+            used -= freed
+            log.append("evict " + oldest)
+        cache[key] = size
+        used += size
+    return log`;
+
+const autocompleteAsYouTypeJs = `
+  const counts = new Map();
+  for (const query of searches) counts.set(query, (counts.get(query) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  // Walking the words best first, each prefix keeps the first k words that reach it.
+  const best = new Map();
+  for (const [word] of ranked) {
+    for (let end = 1; end <= word.length; end++) {
+      const prefix = word.slice(0, end);
+      const list = best.get(prefix);
+      if (list === undefined) best.set(prefix, [word]);
+      else if (list.length < k) list.push(word);
+    }
+  }
+  const text = [];
+  const shown = [];
+  for (const key of typed) {
+    if (key === '#') text.pop();
+    else text.push(key);
+    const found = text.length > 0 ? best.get(text.join('')) : undefined;
+    shown.push(found === undefined ? [] : [...found]);
+  }
+  return shown;`;
+
+const autocompleteAsYouTypePy = `
+from collections import Counter
+
+
+def suggestions(searches, typed, k):
+    counts = Counter(searches)
+    ranked = sorted(counts, key=lambda word: (-counts[word], word))
+    # Walking the words best first, each prefix keeps the first k words that reach it.
+    best = {}
+    for word in ranked:
+        for end in range(1, len(word) + 1):
+            chosen = best.setdefault(word[:end], [])
+            if len(chosen) < k:
+                chosen.append(word)
+    text = []
+    shown = []
+    for key in typed:
+        if key == "#":
+            if text:
+                text.pop()
+        else:
+            text.append(key)
+        shown.append(list(best.get("".join(text), [])) if text else [])
+    return shown`;
+
+const jsonConfigDiffJs = `
+  // An explicit stack instead of recursion. Each entry is a pending step: walk two values, or write a line.
+  const out = [];
+  const steps = ['walk'];
+  const lefts = [before];
+  const rights = [after];
+  const paths = ['$'];
+  while (steps.length > 0) {
+    const step = steps.pop();
+    const a = lefts.pop();
+    const b = rights.pop();
+    const path = paths.pop() ?? '$';
+    if (step !== 'walk') {
+      out.push(step + ' ' + path);
+      continue;
+    }
+    const kindA = a === null ? 'null' : Array.isArray(a) ? 'array' : typeof a;
+    const kindB = b === null ? 'null' : Array.isArray(b) ? 'array' : typeof b;
+    if (kindA !== kindB) {
+      out.push('~ ' + path);
+      continue;
+    }
+    // The children in walk order: [segment, in a?, value in a, in b?, value in b].
+    const children = [];
+    if (Array.isArray(a) && Array.isArray(b)) {
+      const [idsA, idsB] = [a, b].map((list) => {
+        const ids = new Map();
+        for (const item of list) {
+          const isObject = item !== null && typeof item === 'object' && !Array.isArray(item);
+          const id = isObject ? item.id : undefined;
+          if (typeof id !== 'string' || id === '' || ids.has(id)) return null;
+          ids.set(id, item);
+        }
+        return ids;
+      });
+      if (idsA && idsB) {
+        const ids = [...new Set([...idsA.keys(), ...idsB.keys()])].sort();
+        for (const id of ids) children.push(['[id=' + id + ']', idsA.has(id), idsA.get(id), idsB.has(id), idsB.get(id)]);
+      } else {
+        const longest = Math.max(a.length, b.length);
+        for (let i = 0; i < longest; i++) children.push(['[' + i + ']', i < a.length, a[i], i < b.length, b[i]]);
+      }
+    } else if (kindA === 'object') {
+      const fieldsA = new Map(Object.entries(Object(a)));
+      const fieldsB = new Map(Object.entries(Object(b)));
+      const keys = [...new Set([...fieldsA.keys(), ...fieldsB.keys()])].sort();
+      for (const key of keys)
+        children.push(['.' + key, fieldsA.has(key), fieldsA.get(key), fieldsB.has(key), fieldsB.get(key)]);
+    } else if (a !== b) {
+      out.push('~ ' + path);
+    }
+    // Push in reverse so that the first child is handled first.
+    for (const [segment, inA, valueA, inB, valueB] of children.reverse()) {
+      steps.push(!inB ? '-' : !inA ? '+' : 'walk');
+      lefts.push(valueA);
+      rights.push(valueB);
+      paths.push(path + segment);
+    }
+  }
+  return out;`;
+
+const jsonConfigDiffPy = `
+def kind(value):
+    if value is None:
+        return "null"
+    if isinstance(value, bool):  # before int: True is an int in Python
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
+
+
+def by_id(items):
+    found = {}
+    for item in items:
+        ident = item.get("id") if isinstance(item, dict) else None
+        if not isinstance(ident, str) or ident == "" or ident in found:
+            return None
+        found[ident] = item
+    return found
+
+
+def config_diff(before, after):
+    out = []
+
+    def compare(names, a, b, segment, path):
+        for name in names:
+            if name not in b:
+                out.append("- " + path + segment(name))
+            elif name not in a:
+                out.append("+ " + path + segment(name))
+            else:
+                walk(a[name], b[name], path + segment(name))
+
+    def walk(a, b, path):
+        if kind(a) != kind(b):
+            out.append("~ " + path)
+        elif isinstance(a, dict):
+            compare(sorted(set(a) | set(b)), a, b, lambda k: "." + k, path)
+        elif isinstance(a, list):
+            ids_a, ids_b = by_id(a), by_id(b)
+            if ids_a is not None and ids_b is not None:
+                ids = sorted(set(ids_a) | set(ids_b))
+                compare(ids, ids_a, ids_b, lambda i: "[id=" + i + "]", path)
+            else:
+                left = dict(enumerate(a))
+                right = dict(enumerate(b))
+                indexes = range(max(len(a), len(b)))
+                compare(indexes, left, right, lambda i: "[" + str(i) + "]", path)
+        elif a != b:
+            out.append("~ " + path)
+
+    walk(before, after, "$")
+    return out`;
+
+const flattenSettingsJs = `
+  // A stack of pending (path, value) pairs; children are pushed in reverse so the first comes out first.
+  const lines = [];
+  const paths = Object.keys(Object(settings)).reverse();
+  const values = Object.values(Object(settings)).reverse();
+  while (paths.length > 0) {
+    const path = paths.pop() ?? '';
+    const value = values.pop();
+    const children = Array.isArray(value)
+      ? value.map((child, i) => [String(i), child])
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value)
+        : [];
+    if (children.length === 0) {
+      lines.push(path + '=' + JSON.stringify(value));
+      continue;
+    }
+    for (const [key, child] of children.reverse()) {
+      paths.push(path + '.' + key);
+      values.push(child);
+    }
+  }
+  return lines;`;
+
+const flattenSettingsPy = `
+import json
+
+
+def flatten_settings(settings):
+    lines = []
+
+    def walk(value, path):
+        if isinstance(value, dict) and value:
+            for key, child in value.items():
+                walk(child, path + "." + key)
+        elif isinstance(value, list) and value:
+            for index, child in enumerate(value):
+                walk(child, path + "." + str(index))
+        else:
+            lines.append(path + "=" + json.dumps(value))
+
+    for key, value in settings.items():
+        walk(value, key)
+    return lines`;
+
 export const COLLECTIONS_RECURSION: ProblemContent[] = [
   defineProblem({
     slug: 'bundle-evaluation-order',
@@ -490,60 +829,8 @@ Return \`[order, cycles]\`: the modules in the order they are evaluated, and the
     ],
     signature: ['bundleOrder', 'modules: string[]', 'imports: string[][]', 'entry: string'],
     returns: 'string[][]',
-    js: `
-  const deps = new Map(modules.map((name, i) => [name, imports[i]]));
-  // 1 = in progress, 2 = evaluated; the explicit stack is the visiting path.
-  const state = new Map([[entry, 1]]);
-  const path = [entry];
-  const next = [0];
-  const order = [];
-  const cycles = [];
-  while (path.length > 0) {
-    const top = path.length - 1;
-    const current = path[top];
-    const list = deps.get(current) ?? [];
-    if (next[top] === list.length) {
-      path.pop();
-      next.pop();
-      state.set(current, 2);
-      order.push(current);
-      continue;
-    }
-    const x = list[next[top]];
-    next[top] += 1;
-    const seen = state.get(x);
-    if (seen === 1) {
-      cycles.push([...path.slice(path.indexOf(x)), x].join(' -> '));
-    } else if (seen === undefined) {
-      state.set(x, 1);
-      path.push(x);
-      next.push(0);
-    }
-  }
-  return [order, cycles];`,
-    py: `
-def bundle_order(modules, imports, entry):
-    deps = dict(zip(modules, imports))
-    in_progress = set()
-    evaluated = set()
-    path, order, cycles = [], [], []
-
-    def visit(module):
-        in_progress.add(module)
-        path.append(module)
-        for x in deps[module]:
-            if x in in_progress:
-                chain = path[path.index(x):] + [x]
-                cycles.append(" -> ".join(chain))
-            elif x not in evaluated:
-                visit(x)
-        path.pop()
-        in_progress.discard(module)
-        evaluated.add(module)
-        order.append(module)
-
-    visit(entry)
-    return [order, cycles]`,
+    js: bundleEvaluationOrderJs,
+    py: bundleEvaluationOrderPy,
     wrong: [
       {
         why: 'evaluates a module when it is first reached, before its imports (pre-order instead of post-order)',
@@ -589,25 +876,7 @@ def bundle_order(modules, imports, entry):
       },
       {
         why: 'writes the whole path from the entry into the warning, not just the loop that starts at the repeated module',
-        py: `
-def bundle_order(modules, imports, entry):
-    deps = dict(zip(modules, imports))
-    done = set()
-    path, order, cycles = [], [], []
-
-    def visit(module):
-        path.append(module)
-        for x in deps[module]:
-            if x in path:
-                cycles.append(" -> ".join(path + [x]))
-            elif x not in done:
-                visit(x)
-        path.pop()
-        done.add(module)
-        order.append(module)
-
-    visit(entry)
-    return [order, cycles]`,
+        py: mutate(bundleEvaluationOrderPy, 'path[path.index(x):] + [x]', 'path + [x]'),
       },
     ],
     samples: [
@@ -748,168 +1017,25 @@ Both a \`get\` that hits and a \`put\` count as a use. Return the log lines in o
     },
     signature: ['lruLog', 'capacity: int', 'ops: string[]'],
     returns: 'string[]',
-    js: `
-  // A Map remembers insertion order: the first key is the least recently used.
-  const cache = new Map();
-  let used = 0;
-  const log = [];
-  for (const op of ops) {
-    const [kind, key, sizeText] = op.split(' ');
-    if (kind === 'get') {
-      const bytes = cache.get(key);
-      if (bytes === undefined) {
-        log.push('miss ' + key);
-      } else {
-        cache.delete(key);
-        cache.set(key, bytes);
-        log.push('hit ' + key);
-      }
-      continue;
-    }
-    const size = Number(sizeText);
-    const previous = cache.get(key);
-    if (previous !== undefined) {
-      cache.delete(key);
-      used -= previous;
-    }
-    if (size > capacity) {
-      log.push('reject ' + key);
-      continue;
-    }
-    for (const [oldest, bytes] of cache) {
-      if (used + size <= capacity) break;
-      cache.delete(oldest);
-      used -= bytes;
-      log.push('evict ' + oldest);
-    }
-    cache.set(key, size);
-    used += size;
-  }
-  return log;`,
-    py: `
-from collections import OrderedDict
-
-
-def lru_log(capacity, ops):
-    cache = OrderedDict()  # least recently used first
-    used = 0
-    log = []
-    for op in ops:
-        parts = op.split(" ")
-        key = parts[1]
-        if parts[0] == "get":
-            if key in cache:
-                cache.move_to_end(key)
-                log.append("hit " + key)
-            else:
-                log.append("miss " + key)
-            continue
-        size = int(parts[2])
-        if key in cache:
-            used -= cache.pop(key)
-        if size > capacity:
-            log.append("reject " + key)
-            continue
-        while used + size > capacity:
-            oldest, freed = cache.popitem(last=False)
-            used -= freed
-            log.append("evict " + oldest)
-        cache[key] = size
-        used += size
-    return log`,
+    js: lruCacheBySizeJs,
+    py: lruCacheBySizePy,
     wrong: [
       {
         why: 'a hit does not refresh the entry, so it evicts the oldest stored entry (FIFO) instead of the least recently used',
-        js: `
-  const cache = new Map();
-  let used = 0;
-  const log = [];
-  for (const op of ops) {
-    const [kind, key, sizeText] = op.split(' ');
-    if (kind === 'get') {
-      log.push((cache.has(key) ? 'hit ' : 'miss ') + key);
-      continue;
-    }
-    const size = Number(sizeText);
-    const previous = cache.get(key);
-    if (previous !== undefined) {
-      cache.delete(key);
-      used -= previous;
-    }
-    if (size > capacity) {
-      log.push('reject ' + key);
-      continue;
-    }
-    for (const [oldest, bytes] of cache) {
-      if (used + size <= capacity) break;
-      cache.delete(oldest);
-      used -= bytes;
-      log.push('evict ' + oldest);
-    }
-    cache.set(key, size);
-    used += size;
-  }
-  return log;`,
-        py: `
-def lru_log(capacity, ops):
-    cache = {}
-    used = 0
-    log = []
-    for op in ops:
-        parts = op.split(" ")
-        key = parts[1]
-        if parts[0] == "get":
-            log.append(("hit " if key in cache else "miss ") + key)
-            continue
-        size = int(parts[2])
-        if key in cache:
-            used -= cache.pop(key)
-        if size > capacity:
-            log.append("reject " + key)
-            continue
-        while used + size > capacity:
-            oldest = next(iter(cache))
-            used -= cache.pop(oldest)
-            log.append("evict " + oldest)
-        cache[key] = size
-        used += size
-    return log`,
+        js: mutate(lruCacheBySizeJs, '        cache.delete(key);\n        cache.set(key, bytes);\n', ''),
+        py: mutate(lruCacheBySizePy, '                cache.move_to_end(key)\n', ''),
       },
       {
         why: 'makes room before removing the old entry of a key that is stored again, so it evicts too much (even the key itself)',
-        py: `
-from collections import OrderedDict
-
-
-def lru_log(capacity, ops):
-    cache = OrderedDict()
-    used = 0
-    log = []
-    for op in ops:
-        parts = op.split(" ")
-        key = parts[1]
-        if parts[0] == "get":
-            if key in cache:
-                cache.move_to_end(key)
-                log.append("hit " + key)
-            else:
-                log.append("miss " + key)
-            continue
-        size = int(parts[2])
-        if size > capacity:
-            if key in cache:
-                used -= cache.pop(key)
-            log.append("reject " + key)
-            continue
-        while cache and used + size > capacity:
-            oldest, freed = cache.popitem(last=False)
-            used -= freed
-            log.append("evict " + oldest)
-        if key in cache:
-            used -= cache.pop(key)
-        cache[key] = size
-        used += size
-    return log`,
+        py: mutate(
+          lruCacheBySizePy,
+          '        if key in cache:\n            used -= cache.pop(key)\n        if size > capacity:\n',
+          '        if size > capacity:\n            if key in cache:\n                used -= cache.pop(key)\n',
+          'while used',
+          'while cache and used',
+          '        cache[key] = size',
+          '        if key in cache:\n            used -= cache.pop(key)\n        cache[key] = size',
+        ),
       },
     ],
     samples: [
@@ -1017,98 +1143,17 @@ Return one list of suggestions per keystroke.
     },
     signature: ['suggestions', 'searches: string[]', 'typed: string', 'k: int'],
     returns: 'string[][]',
-    js: `
-  const counts = new Map();
-  for (const query of searches) counts.set(query, (counts.get(query) ?? 0) + 1);
-  const ranked = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  // Walking the words best first, each prefix keeps the first k words that reach it.
-  const best = new Map();
-  for (const [word] of ranked) {
-    for (let end = 1; end <= word.length; end++) {
-      const prefix = word.slice(0, end);
-      const list = best.get(prefix);
-      if (list === undefined) best.set(prefix, [word]);
-      else if (list.length < k) list.push(word);
-    }
-  }
-  const text = [];
-  const shown = [];
-  for (const key of typed) {
-    if (key === '#') text.pop();
-    else text.push(key);
-    const found = text.length > 0 ? best.get(text.join('')) : undefined;
-    shown.push(found === undefined ? [] : [...found]);
-  }
-  return shown;`,
-    py: `
-from collections import Counter
-
-
-def suggestions(searches, typed, k):
-    counts = Counter(searches)
-    ranked = sorted(counts, key=lambda word: (-counts[word], word))
-    # Walking the words best first, each prefix keeps the first k words that reach it.
-    best = {}
-    for word in ranked:
-        for end in range(1, len(word) + 1):
-            chosen = best.setdefault(word[:end], [])
-            if len(chosen) < k:
-                chosen.append(word)
-    text = []
-    shown = []
-    for key in typed:
-        if key == "#":
-            if text:
-                text.pop()
-        else:
-            text.append(key)
-        shown.append(list(best.get("".join(text), [])) if text else [])
-    return shown`,
+    js: autocompleteAsYouTypeJs,
+    py: autocompleteAsYouTypePy,
     wrong: [
       {
         why: 'breaks ties by the order the searches first appeared instead of alphabetically',
-        js: `
-  const counts = new Map();
-  for (const query of searches) counts.set(query, (counts.get(query) ?? 0) + 1);
-  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
-  const text = [];
-  const shown = [];
-  for (const key of typed) {
-    if (key === '#') text.pop();
-    else text.push(key);
-    const prefix = text.join('');
-    shown.push(prefix === '' ? [] : ranked.filter(([w]) => w.startsWith(prefix)).slice(0, k).map(([w]) => w));
-  }
-  return shown;`,
-        py: `
-from collections import Counter
-
-
-def suggestions(searches, typed, k):
-    counts = Counter(searches)
-    ranked = sorted(counts, key=lambda word: -counts[word])
-    text = ""
-    shown = []
-    for key in typed:
-        text = text[:-1] if key == "#" else text + key
-        shown.append([w for w in ranked if w.startswith(text)][:k] if text else [])
-    return shown`,
+        js: mutate(autocompleteAsYouTypeJs, ' || (a[0] < b[0] ? -1 : 1)', ''),
+        py: mutate(autocompleteAsYouTypePy, 'key=lambda word: (-counts[word], word)', 'key=lambda word: -counts[word]'),
       },
       {
         why: 'shows the overall top k when the box is empty again, since every word starts with ""',
-        py: `
-from collections import Counter
-
-
-def suggestions(searches, typed, k):
-    counts = Counter(searches)
-    ranked = sorted(counts, key=lambda word: (-counts[word], word))
-    text = ""
-    shown = []
-    for key in typed:
-        text = text[:-1] if key == "#" else text + key
-        shown.append([w for w in ranked if w.startswith(text)][:k])
-    return shown`,
+        py: mutate(autocompleteAsYouTypePy, ' if text else [])', ' if text else ranked[:k])'),
       },
     ],
     samples: [
@@ -1240,164 +1285,32 @@ Return the lines in the order this walk produces them; \`[]\` if the values are 
     limits: { before: DIFF_JSON, after: DIFF_JSON },
     signature: ['configDiff', 'before: json', 'after: json'],
     returns: 'string[]',
-    js: `
-  // An explicit stack instead of recursion. Each entry is a pending step: walk two values, or write a line.
-  const out = [];
-  const steps = ['walk'];
-  const lefts = [before];
-  const rights = [after];
-  const paths = ['$'];
-  while (steps.length > 0) {
-    const step = steps.pop();
-    const a = lefts.pop();
-    const b = rights.pop();
-    const path = paths.pop() ?? '$';
-    if (step !== 'walk') {
-      out.push(step + ' ' + path);
-      continue;
-    }
-    const kindA = a === null ? 'null' : Array.isArray(a) ? 'array' : typeof a;
-    const kindB = b === null ? 'null' : Array.isArray(b) ? 'array' : typeof b;
-    if (kindA !== kindB) {
-      out.push('~ ' + path);
-      continue;
-    }
-    // The children in walk order: [segment, in a?, value in a, in b?, value in b].
-    const children = [];
-    if (Array.isArray(a) && Array.isArray(b)) {
-      const [idsA, idsB] = [a, b].map((list) => {
-        const ids = new Map();
-        for (const item of list) {
-          const isObject = item !== null && typeof item === 'object' && !Array.isArray(item);
-          const id = isObject ? item.id : undefined;
-          if (typeof id !== 'string' || id === '' || ids.has(id)) return null;
-          ids.set(id, item);
-        }
-        return ids;
-      });
-      if (idsA && idsB) {
-        const ids = [...new Set([...idsA.keys(), ...idsB.keys()])].sort();
-        for (const id of ids) children.push(['[id=' + id + ']', idsA.has(id), idsA.get(id), idsB.has(id), idsB.get(id)]);
-      } else {
-        const longest = Math.max(a.length, b.length);
-        for (let i = 0; i < longest; i++) children.push(['[' + i + ']', i < a.length, a[i], i < b.length, b[i]]);
-      }
-    } else if (kindA === 'object') {
-      const fieldsA = new Map(Object.entries(Object(a)));
-      const fieldsB = new Map(Object.entries(Object(b)));
-      const keys = [...new Set([...fieldsA.keys(), ...fieldsB.keys()])].sort();
-      for (const key of keys)
-        children.push(['.' + key, fieldsA.has(key), fieldsA.get(key), fieldsB.has(key), fieldsB.get(key)]);
-    } else if (a !== b) {
-      out.push('~ ' + path);
-    }
-    // Push in reverse so that the first child is handled first.
-    for (const [segment, inA, valueA, inB, valueB] of children.reverse()) {
-      steps.push(!inB ? '-' : !inA ? '+' : 'walk');
-      lefts.push(valueA);
-      rights.push(valueB);
-      paths.push(path + segment);
-    }
-  }
-  return out;`,
-    py: `
-def kind(value):
-    if value is None:
-        return "null"
-    if isinstance(value, bool):  # before int: True is an int in Python
-        return "boolean"
-    if isinstance(value, (int, float)):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    return "array" if isinstance(value, list) else "object"
-
-
-def by_id(items):
-    found = {}
-    for item in items:
-        ident = item.get("id") if isinstance(item, dict) else None
-        if not isinstance(ident, str) or ident == "" or ident in found:
-            return None
-        found[ident] = item
-    return found
-
-
-def config_diff(before, after):
-    out = []
-
-    def compare(names, a, b, segment, path):
-        for name in names:
-            if name not in b:
-                out.append("- " + path + segment(name))
-            elif name not in a:
-                out.append("+ " + path + segment(name))
-            else:
-                walk(a[name], b[name], path + segment(name))
-
-    def walk(a, b, path):
-        if kind(a) != kind(b):
-            out.append("~ " + path)
-        elif isinstance(a, dict):
-            compare(sorted(set(a) | set(b)), a, b, lambda k: "." + k, path)
-        elif isinstance(a, list):
-            ids_a, ids_b = by_id(a), by_id(b)
-            if ids_a is not None and ids_b is not None:
-                ids = sorted(set(ids_a) | set(ids_b))
-                compare(ids, ids_a, ids_b, lambda i: "[id=" + i + "]", path)
-            else:
-                left = dict(enumerate(a))
-                right = dict(enumerate(b))
-                indexes = range(max(len(a), len(b)))
-                compare(indexes, left, right, lambda i: "[" + str(i) + "]", path)
-        elif a != b:
-            out.append("~ " + path)
-
-    walk(before, after, "$")
-    return out`,
+    js: jsonConfigDiffJs,
+    py: jsonConfigDiffPy,
     wrong: [
       {
         why: 'always compares arrays by position, so lists of items with ids report every shift as a change',
-        js: `
-  const out = [];
-  const steps = ['walk'];
-  const lefts = [before];
-  const rights = [after];
-  const paths = ['$'];
-  while (steps.length > 0) {
-    const step = steps.pop();
-    const a = lefts.pop();
-    const b = rights.pop();
-    const path = paths.pop() ?? '$';
-    if (step !== 'walk') {
-      out.push(step + ' ' + path);
-      continue;
-    }
-    const kindA = a === null ? 'null' : Array.isArray(a) ? 'array' : typeof a;
-    const kindB = b === null ? 'null' : Array.isArray(b) ? 'array' : typeof b;
-    if (kindA !== kindB) {
-      out.push('~ ' + path);
-      continue;
-    }
-    const children = [];
-    if (Array.isArray(a) && Array.isArray(b)) {
-      for (let i = 0; i < Math.max(a.length, b.length); i++) children.push(['[' + i + ']', i < a.length, a[i], i < b.length, b[i]]);
-    } else if (kindA === 'object') {
-      const fieldsA = new Map(Object.entries(Object(a)));
-      const fieldsB = new Map(Object.entries(Object(b)));
-      const keys = [...new Set([...fieldsA.keys(), ...fieldsB.keys()])].sort();
-      for (const key of keys) children.push(['.' + key, fieldsA.has(key), fieldsA.get(key), fieldsB.has(key), fieldsB.get(key)]);
-    } else if (a !== b) {
-      out.push('~ ' + path);
-    }
-    for (const [segment, inA, valueA, inB, valueB] of children.reverse()) {
-      steps.push(!inB ? '-' : !inA ? '+' : 'walk');
-      lefts.push(valueA);
-      rights.push(valueB);
-      paths.push(path + segment);
-    }
-  }
-  return out;`,
+        js: mutate(
+          jsonConfigDiffJs,
+          '      const [idsA, idsB] = [a, b].map((list) => {\n' +
+            '        const ids = new Map();\n' +
+            '        for (const item of list) {\n' +
+            "          const isObject = item !== null && typeof item === 'object' && !Array.isArray(item);\n" +
+            '          const id = isObject ? item.id : undefined;\n' +
+            "          if (typeof id !== 'string' || id === '' || ids.has(id)) return null;\n" +
+            '          ids.set(id, item);\n' +
+            '        }\n' +
+            '        return ids;\n' +
+            '      });\n' +
+            '      if (idsA && idsB) {\n' +
+            '        const ids = [...new Set([...idsA.keys(), ...idsB.keys()])].sort();\n' +
+            "        for (const id of ids) children.push(['[id=' + id + ']', idsA.has(id), idsA.get(id), idsB.has(id), idsB.get(id)]);\n" +
+            '      } else {\n' +
+            '        const longest = Math.max(a.length, b.length);\n' +
+            "        for (let i = 0; i < longest; i++) children.push(['[' + i + ']', i < a.length, a[i], i < b.length, b[i]]);\n" +
+            '      }\n',
+          "      for (let i = 0; i < Math.max(a.length, b.length); i++) children.push(['[' + i + ']', i < a.length, a[i], i < b.length, b[i]]);\n",
+        ),
         py: `
 def config_diff(before, after):
     out = []
@@ -1429,58 +1342,13 @@ def config_diff(before, after):
       },
       {
         why: "checks the kind with isinstance(value, int) before bool, so Python's True == 1 makes true and 1 look equal",
-        py: `
-def kind(value):
-    if value is None:
-        return "null"
-    if isinstance(value, (int, float)):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, bool):
-        return "boolean"
-    return "array" if isinstance(value, list) else "object"
-
-
-def by_id(items):
-    found = {}
-    for item in items:
-        ident = item.get("id") if isinstance(item, dict) else None
-        if not isinstance(ident, str) or ident == "" or ident in found:
-            return None
-        found[ident] = item
-    return found
-
-
-def config_diff(before, after):
-    out = []
-
-    def compare(names, a, b, segment, path):
-        for name in names:
-            if name not in b:
-                out.append("- " + path + segment(name))
-            elif name not in a:
-                out.append("+ " + path + segment(name))
-            else:
-                walk(a[name], b[name], path + segment(name))
-
-    def walk(a, b, path):
-        if kind(a) != kind(b):
-            out.append("~ " + path)
-        elif isinstance(a, dict):
-            compare(sorted(set(a) | set(b)), a, b, lambda k: "." + k, path)
-        elif isinstance(a, list):
-            ids_a, ids_b = by_id(a), by_id(b)
-            if ids_a is not None and ids_b is not None:
-                compare(sorted(set(ids_a) | set(ids_b)), ids_a, ids_b, lambda i: "[id=" + i + "]", path)
-            else:
-                n = max(len(a), len(b))
-                compare(range(n), dict(enumerate(a)), dict(enumerate(b)), lambda i: "[" + str(i) + "]", path)
-        elif a != b:
-            out.append("~ " + path)
-
-    walk(before, after, "$")
-    return out`,
+        py: mutate(
+          jsonConfigDiffPy,
+          '    if isinstance(value, bool):  # before int: True is an int in Python\n        return "boolean"\n',
+          '',
+          '    return "array"',
+          '    if isinstance(value, bool):\n        return "boolean"\n    return "array"',
+        ),
       },
     ],
     samples: [
@@ -1664,114 +1532,23 @@ List the lines in the order of a walk that takes each object's keys in the order
     ],
     signature: ['flattenSettings', 'settings: json'],
     returns: 'string[]',
-    js: `
-  // A stack of pending (path, value) pairs; children are pushed in reverse so the first comes out first.
-  const lines = [];
-  const paths = Object.keys(Object(settings)).reverse();
-  const values = Object.values(Object(settings)).reverse();
-  while (paths.length > 0) {
-    const path = paths.pop() ?? '';
-    const value = values.pop();
-    const children = Array.isArray(value)
-      ? value.map((child, i) => [String(i), child])
-      : value !== null && typeof value === 'object'
-        ? Object.entries(value)
-        : [];
-    if (children.length === 0) {
-      lines.push(path + '=' + JSON.stringify(value));
-      continue;
-    }
-    for (const [key, child] of children.reverse()) {
-      paths.push(path + '.' + key);
-      values.push(child);
-    }
-  }
-  return lines;`,
-    py: `
-import json
-
-
-def flatten_settings(settings):
-    lines = []
-
-    def walk(value, path):
-        if isinstance(value, dict) and value:
-            for key, child in value.items():
-                walk(child, path + "." + key)
-        elif isinstance(value, list) and value:
-            for index, child in enumerate(value):
-                walk(child, path + "." + str(index))
-        else:
-            lines.append(path + "=" + json.dumps(value))
-
-    for key, value in settings.items():
-        walk(value, key)
-    return lines`,
+    js: flattenSettingsJs,
+    py: flattenSettingsPy,
     wrong: [
       {
         why: 'only writes scalars, so empty objects and arrays vanish',
-        js: `
-  const lines = [];
-  const paths = [];
-  const values = [];
-  for (const [key, value] of Object.entries(Object(settings)).reverse()) {
-    paths.push(key);
-    values.push(value);
-  }
-  while (paths.length > 0) {
-    const path = paths.pop() ?? '';
-    const value = values.pop();
-    if (value !== null && typeof value === 'object') {
-      const children = Array.isArray(value) ? value.map((child, i) => [String(i), child]) : Object.entries(value);
-      for (const [key, child] of children.reverse()) {
-        paths.push(path + '.' + key);
-        values.push(child);
-      }
-      continue;
-    }
-    lines.push(path + '=' + JSON.stringify(value));
-  }
-  return lines;`,
-        py: `
-import json
-
-
-def flatten_settings(settings):
-    lines = []
-
-    def walk(value, path):
-        if isinstance(value, dict):
-            for key, child in value.items():
-                walk(child, path + "." + key)
-        elif isinstance(value, list):
-            for index, child in enumerate(value):
-                walk(child, path + "." + str(index))
-        else:
-            lines.append(path + "=" + json.dumps(value))
-
-    for key, value in settings.items():
-        walk(value, key)
-    return lines`,
+        js: mutate(flattenSettingsJs, 'if (children.length === 0)', "if (value === null || typeof value !== 'object')"),
+        py: mutate(
+          flattenSettingsPy,
+          'isinstance(value, dict) and value',
+          'isinstance(value, dict)',
+          'isinstance(value, list) and value',
+          'isinstance(value, list)',
+        ),
       },
       {
         why: 'writes values with str() instead of as JSON: True, None and unquoted strings',
-        py: `
-def flatten_settings(settings):
-    lines = []
-
-    def walk(value, path):
-        if isinstance(value, dict) and value:
-            for key, child in value.items():
-                walk(child, path + "." + key)
-        elif isinstance(value, list) and value:
-            for index, child in enumerate(value):
-                walk(child, path + "." + str(index))
-        else:
-            lines.append(path + "=" + str(value))
-
-    for key, value in settings.items():
-        walk(value, key)
-    return lines`,
+        py: mutate(flattenSettingsPy, 'import json\n\n\n', '', 'json.dumps(value)', 'str(value)'),
       },
       {
         why: 'forgets that typeof null is "object", so a null setting crashes Object.entries',

@@ -1,5 +1,5 @@
 import type { ProblemContent } from '../../../domain/problem.js';
-import { defineProblem, intIn, seeded } from './define.js';
+import { defineProblem, intIn, mutate, seeded } from './define.js';
 
 /**
  * Strings and parsing (issue 30): a formula evaluator, a path-pattern matcher, a CSV reader, a query-string
@@ -278,43 +278,8 @@ const rangeCase = (count: number): Row => {
   return [[published, range], resolveOracle(published, range)];
 };
 
-export const STRINGS_PARSING: ProblemContent[] = [
-  /* ---------- javascript-functions-and-scope ---------- */
-  defineProblem({
-    slug: 'budget-formula',
-    title: 'Budget Formula',
-    difficulty: 'hard',
-    tags: ['parsing', 'recursion', 'strings', 'closures'],
-    modules: ['javascript-functions-and-scope'],
-    statement: `
-A budgeting app lets people type a formula into a cell, such as \`(1200 - 350) * 12 / 5\`. Write the function that **evaluates a formula** and returns its whole-number result.
-
-A formula is made of whole numbers, the operators \`+ - * /\`, parentheses and spaces:
-
-- \`*\` and \`/\` bind tighter than \`+\` and \`-\`; operators of the same level are applied **from left to right** (\`10 - 4 - 3\` is \`3\`, \`100 / 10 / 5\` is \`2\`).
-- \`/\` is whole-number division that **truncates toward zero**: \`7 / 2\` is \`3\` and \`-7 / 2\` is \`-3\` (not \`-4\`).
-- A \`-\` where a number is expected is a **unary minus**: \`-5\`, \`2 * -3\`, \`4 - -1\`, \`-(2 + 3)\`. There is no unary plus.
-- Spaces may appear anywhere between numbers, operators and parentheses, or not at all.
-
-One clean way to write it is the lesson's closure pattern: a few small functions (one per precedence level) that call each other and share one cursor variable from the enclosing scope.
-
-**Example:** \`"2 + 3 * 4"\` → \`14\`; \`"(2 + 3) * 4"\` → \`20\`; \`"-7 / 2"\` → \`-3\`.
-`,
-    constraints: [
-      '1 ≤ formula.length ≤ 2,000; it holds only digits, + - * / ( ) and spaces',
-      'the formula is well formed: numbers have no leading zeros, parentheses are balanced and nest at most 50 deep, and at most 3 unary minus signs come in a row',
-      'it never divides by zero, and the result and every intermediate value lie between -10¹² and 10¹²',
-    ],
-    limits: { formula: { length: [1, 2_000], chars: /[0-9+\-*/() ]/ } },
-    relations: [
-      {
-        rule: 'well formed: no leading zeros, parentheses nest at most 50 deep, at most 3 unary minus signs in a row, no division by zero, every value within ±10¹²',
-        holds: (formula: string) => formulaKeepsRules(formula),
-      },
-    ],
-    signature: ['evaluateFormula', 'formula: string'],
-    returns: 'int',
-    js: `
+/** The references, hoisted so the wrong solutions can be written as mutations of them. */
+const budgetFormulaJs = `
   let pos = 0;
   const peek = () => {
     while (formula[pos] === ' ') pos++;
@@ -360,8 +325,9 @@ One clean way to write it is the lesson's closure pattern: a few small functions
     return sign * value;
   };
   const result = sum();
-  return result === 0 ? 0 : result; // no -0`,
-    py: `
+  return result === 0 ? 0 : result; // no -0`;
+
+const budgetFormulaPy = `
 def evaluate_formula(formula):
     pos = 0
 
@@ -413,109 +379,286 @@ def evaluate_formula(formula):
             value = int(formula[start:pos])
         return sign * value
 
-    return total()`,
+    return total()`;
+
+const deployPathPatternsJs = `
+  return paths.filter((path) => {
+    // ok[j]: the pattern read so far matches the first j characters of the path.
+    let ok = Array.from({ length: path.length + 1 }, (_, j) => j === 0);
+    let i = 0;
+    while (i < pattern.length) {
+      const next = Array.from({ length: path.length + 1 }, () => false);
+      if (pattern[i] === '*') {
+        let end = i;
+        while (pattern[end] === '*') end++;
+        const crossesSlash = end - i >= 2;
+        for (let j = 0; j <= path.length; j++)
+          next[j] = ok[j] || (j > 0 && next[j - 1] && (crossesSlash || path[j - 1] !== '/'));
+        i = end;
+      } else {
+        for (let j = 1; j <= path.length; j++) {
+          const c = path[j - 1];
+          next[j] = ok[j - 1] && (pattern[i] === '?' ? c !== '/' : pattern[i] === c);
+        }
+        i++;
+      }
+      ok = next;
+    }
+    return ok[path.length];
+  });`;
+
+const deployPathPatternsPy = `
+def match_paths(pattern, paths):
+    def matches(path):
+        n = len(path)
+        ok = [j == 0 for j in range(n + 1)]
+        i = 0
+        while i < len(pattern):
+            nxt = [False] * (n + 1)
+            if pattern[i] == "*":
+                end = i
+                while end < len(pattern) and pattern[end] == "*":
+                    end += 1
+                crosses_slash = end - i >= 2
+                for j in range(n + 1):
+                    nxt[j] = ok[j] or (j > 0 and nxt[j - 1] and (crosses_slash or path[j - 1] != "/"))
+                i = end
+            else:
+                p = pattern[i]
+                for j in range(1, n + 1):
+                    c = path[j - 1]
+                    nxt[j] = ok[j - 1] and (c != "/" if p == "?" else p == c)
+                i += 1
+            ok = nxt
+        return ok[n]
+
+    return [path for path in paths if matches(path)]`;
+
+const quotedCsvRecordsJs = `
+  if (text === '') return [];
+  const records = [['']].slice(1);
+  let record = [''].slice(1);
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c !== '"') field += c;
+      else if (text[i + 1] === '"') {
+        field += '"';
+        i++; // skip the second quote of the pair
+      } else quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (!text.endsWith('\\n')) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;`;
+
+const quotedCsvRecordsPy = `
+def parse_csv(text):
+    if text == "":
+        return []
+    records, record, field = [], [], []
+    quoted = False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if quoted:
+            if c != '"':
+                field.append(c)
+            elif text[i + 1 : i + 2] == '"':
+                field.append('"')
+                i += 1
+            else:
+                quoted = False
+        elif c == '"':
+            quoted = True
+        elif c == ",":
+            record.append("".join(field))
+            field = []
+        elif c == "\\n":
+            record.append("".join(field))
+            records.append(record)
+            record, field = [], []
+        else:
+            field.append(c)
+        i += 1
+    if not text.endswith("\\n"):
+        record.append("".join(field))
+        records.append(record)
+    return records`;
+
+const decodeQueryStringJs = `
+  const decode = (text = '') => decodeURIComponent(text.replace(/\\+/g, ' '));
+  const entries = new Map();
+  for (const piece of query.split('&')) {
+    if (piece === '') continue;
+    const cut = piece.indexOf('=');
+    const key = decode(cut === -1 ? piece : piece.slice(0, cut));
+    const value = cut === -1 ? '' : decode(piece.slice(cut + 1));
+    const values = entries.get(key);
+    if (values) values.push(value);
+    else entries.set(key, [value]);
+  }
+  return Object.fromEntries(entries);`;
+
+const decodeQueryStringPy = `
+from urllib.parse import unquote
+
+
+def parse_query(query):
+    def decode(text):
+        return unquote(text.replace("+", " "), encoding="utf-8", errors="strict")
+
+    result = {}
+    for piece in query.split("&"):
+        if piece == "":
+            continue
+        key, _, value = piece.partition("=")
+        result.setdefault(decode(key), []).append(decode(value))
+    return result`;
+
+const resolveVersionRangeJs = `
+  const parse = (text = '') => text.split('.').map(Number);
+  const compare = (a = [0], b = [0]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  const allows = (comparator = '', v = [0]) => {
+    if (comparator === '*') return true;
+    const op = comparator.replace(/[0-9.x]+$/, '');
+    const parts = comparator.slice(op.length).split('.');
+    if (parts.includes('x')) return parts.every((part, i) => part === 'x' || Number(part) === v[i]);
+    const w = parts.map(Number);
+    const d = compare(v, w);
+    if (op === '' || op === '=') return d === 0;
+    if (op === '>') return d > 0;
+    if (op === '>=') return d >= 0;
+    if (op === '<') return d < 0;
+    if (op === '<=') return d <= 0;
+    if (d < 0) return false; // ~ and ^ both start at the version itself
+    if (op === '~') return v[0] === w[0] && v[1] === w[1];
+    if (w[0] > 0) return v[0] === w[0];
+    if (w[1] > 0) return v[0] === 0 && v[1] === w[1];
+    return v[0] === 0 && v[1] === 0 && v[2] === w[2];
+  };
+  const sets = range.split(' || ').map((set) => set.split(' '));
+  let best = '';
+  let bestParts = [-1, -1, -1];
+  for (const version of published) {
+    const v = parse(version);
+    if (compare(v, bestParts) > 0 && sets.some((set) => set.every((c) => allows(c, v)))) {
+      best = version;
+      bestParts = v;
+    }
+  }
+  return best;`;
+
+const resolveVersionRangePy = `
+def resolve_version(published, range):
+    def parse(text):
+        return tuple(int(part) for part in text.split("."))
+
+    def allows(comparator, v):
+        if comparator == "*":
+            return True
+        op = comparator.rstrip("0123456789.x")
+        parts = comparator[len(op):].split(".")
+        if "x" in parts:
+            return all(part == "x" or int(part) == v[i] for i, part in enumerate(parts))
+        w = parse(comparator[len(op):])
+        if op in ("", "="):
+            return v == w
+        if op == ">":
+            return v > w
+        if op == ">=":
+            return v >= w
+        if op == "<":
+            return v < w
+        if op == "<=":
+            return v <= w
+        if v < w:
+            return False
+        if op == "~":
+            return v[:2] == w[:2]
+        if w[0] > 0:
+            return v[0] == w[0]
+        if w[1] > 0:
+            return v[:2] == w[:2]
+        return v == w
+
+    sets = [s.split(" ") for s in range.split(" || ")]
+    best, best_parts = "", (-1, -1, -1)
+    for version in published:
+        v = parse(version)
+        if v > best_parts and any(all(allows(c, v) for c in s) for s in sets):
+            best, best_parts = version, v
+    return best`;
+
+export const STRINGS_PARSING: ProblemContent[] = [
+  /* ---------- javascript-functions-and-scope ---------- */
+  defineProblem({
+    slug: 'budget-formula',
+    title: 'Budget Formula',
+    difficulty: 'hard',
+    tags: ['parsing', 'recursion', 'strings', 'closures'],
+    modules: ['javascript-functions-and-scope'],
+    statement: `
+A budgeting app lets people type a formula into a cell, such as \`(1200 - 350) * 12 / 5\`. Write the function that **evaluates a formula** and returns its whole-number result.
+
+A formula is made of whole numbers, the operators \`+ - * /\`, parentheses and spaces:
+
+- \`*\` and \`/\` bind tighter than \`+\` and \`-\`; operators of the same level are applied **from left to right** (\`10 - 4 - 3\` is \`3\`, \`100 / 10 / 5\` is \`2\`).
+- \`/\` is whole-number division that **truncates toward zero**: \`7 / 2\` is \`3\` and \`-7 / 2\` is \`-3\` (not \`-4\`).
+- A \`-\` where a number is expected is a **unary minus**: \`-5\`, \`2 * -3\`, \`4 - -1\`, \`-(2 + 3)\`. There is no unary plus.
+- Spaces may appear anywhere between numbers, operators and parentheses, or not at all.
+
+One clean way to write it is the lesson's closure pattern: a few small functions (one per precedence level) that call each other and share one cursor variable from the enclosing scope.
+
+**Example:** \`"2 + 3 * 4"\` → \`14\`; \`"(2 + 3) * 4"\` → \`20\`; \`"-7 / 2"\` → \`-3\`.
+`,
+    constraints: [
+      '1 ≤ formula.length ≤ 2,000; it holds only digits, + - * / ( ) and spaces',
+      'the formula is well formed: numbers have no leading zeros, parentheses are balanced and nest at most 50 deep, and at most 3 unary minus signs come in a row',
+      'it never divides by zero, and the result and every intermediate value lie between -10¹² and 10¹²',
+    ],
+    limits: { formula: { length: [1, 2_000], chars: /[0-9+\-*/() ]/ } },
+    relations: [
+      {
+        rule: 'well formed: no leading zeros, parentheses nest at most 50 deep, at most 3 unary minus signs in a row, no division by zero, every value within ±10¹²',
+        holds: (formula: string) => formulaKeepsRules(formula),
+      },
+    ],
+    signature: ['evaluateFormula', 'formula: string'],
+    returns: 'int',
+    js: budgetFormulaJs,
+    py: budgetFormulaPy,
     wrong: [
       {
         why: 'parses a - b - c as a - (b - c): the right side of + and - recurses instead of looping, so subtraction groups from the right',
-        js: `
-  let pos = 0;
-  const peek = () => {
-    while (formula[pos] === ' ') pos++;
-    return formula[pos];
-  };
-  const sum = () => {
-    let left = 0;
-    left = product();
-    const op = peek();
-    if (op !== '+' && op !== '-') return left;
-    pos++;
-    let right = 0;
-    right = sum();
-    return op === '+' ? left + right : left - right;
-  };
-  const product = () => {
-    let value = 0;
-    value = factor();
-    for (let op = peek(); op === '*' || op === '/'; op = peek()) {
-      pos++;
-      const right = factor();
-      value = op === '*' ? value * right : Math.trunc(value / right);
-    }
-    return value;
-  };
-  const factor = () => {
-    let sign = 1;
-    while (peek() === '-') {
-      pos++;
-      sign = -sign;
-    }
-    let value = 0;
-    if (peek() === '(') {
-      pos++;
-      value = sum();
-      peek();
-      pos++;
-    } else {
-      const start = pos;
-      while (pos < formula.length && formula[pos] >= '0' && formula[pos] <= '9') pos++;
-      value = Number(formula.slice(start, pos));
-    }
-    return sign * value;
-  };
-  const result = sum();
-  return result === 0 ? 0 : result;`,
+        js: mutate(
+          budgetFormulaJs,
+          "for (let op = peek(); op === '+' || op === '-'; op = peek()) {\n      pos++;\n      const right = product();\n      value = op === '+' ? value + right : value - right;\n    }\n    return value;",
+          "const op = peek();\n    if (op !== '+' && op !== '-') return value;\n    pos++;\n    let right = 0;\n    right = sum();\n    return op === '+' ? value + right : value - right;",
+        ),
       },
       {
         why: "uses Python's // for division, which rounds toward minus infinity: -7 / 2 gives -4 instead of -3",
-        py: `
-def evaluate_formula(formula):
-    pos = 0
-
-    def peek():
-        nonlocal pos
-        while pos < len(formula) and formula[pos] == " ":
-            pos += 1
-        return formula[pos] if pos < len(formula) else ""
-
-    def total():
-        nonlocal pos
-        value = product()
-        while peek() in ("+", "-"):
-            op = formula[pos]
-            pos += 1
-            right = product()
-            value = value + right if op == "+" else value - right
-        return value
-
-    def product():
-        nonlocal pos
-        value = factor()
-        while peek() in ("*", "/"):
-            op = formula[pos]
-            pos += 1
-            right = factor()
-            value = value * right if op == "*" else value // right
-        return value
-
-    def factor():
-        nonlocal pos
-        sign = 1
-        while peek() == "-":
-            pos += 1
-            sign = -sign
-        if peek() == "(":
-            pos += 1
-            value = total()
-            peek()
-            pos += 1
-        else:
-            start = pos
-            while pos < len(formula) and formula[pos].isdigit():
-                pos += 1
-            value = int(formula[start:pos])
-        return sign * value
-
-    return total()`,
+        py: mutate(
+          budgetFormulaPy,
+          '    def divide(a, b):\n        q = abs(a) // abs(b)\n        return -q if (a < 0) != (b < 0) else q\n\n',
+          '',
+          'divide(value, right)',
+          'value // right',
+        ),
       },
     ],
     samples: [
@@ -610,57 +753,8 @@ The lesson warns about ReDoS: translating the pattern into a regular expression 
     },
     signature: ['matchPaths', 'pattern: string', 'paths: string[]'],
     returns: 'string[]',
-    js: `
-  return paths.filter((path) => {
-    // ok[j]: the pattern read so far matches the first j characters of the path.
-    let ok = Array.from({ length: path.length + 1 }, (_, j) => j === 0);
-    let i = 0;
-    while (i < pattern.length) {
-      const next = Array.from({ length: path.length + 1 }, () => false);
-      if (pattern[i] === '*') {
-        let end = i;
-        while (pattern[end] === '*') end++;
-        const crossesSlash = end - i >= 2;
-        for (let j = 0; j <= path.length; j++)
-          next[j] = ok[j] || (j > 0 && next[j - 1] && (crossesSlash || path[j - 1] !== '/'));
-        i = end;
-      } else {
-        for (let j = 1; j <= path.length; j++) {
-          const c = path[j - 1];
-          next[j] = ok[j - 1] && (pattern[i] === '?' ? c !== '/' : pattern[i] === c);
-        }
-        i++;
-      }
-      ok = next;
-    }
-    return ok[path.length];
-  });`,
-    py: `
-def match_paths(pattern, paths):
-    def matches(path):
-        n = len(path)
-        ok = [j == 0 for j in range(n + 1)]
-        i = 0
-        while i < len(pattern):
-            nxt = [False] * (n + 1)
-            if pattern[i] == "*":
-                end = i
-                while end < len(pattern) and pattern[end] == "*":
-                    end += 1
-                crosses_slash = end - i >= 2
-                for j in range(n + 1):
-                    nxt[j] = ok[j] or (j > 0 and nxt[j - 1] and (crosses_slash or path[j - 1] != "/"))
-                i = end
-            else:
-                p = pattern[i]
-                for j in range(1, n + 1):
-                    c = path[j - 1]
-                    nxt[j] = ok[j - 1] and (c != "/" if p == "?" else p == c)
-                i += 1
-            ok = nxt
-        return ok[n]
-
-    return [path for path in paths if matches(path)]`,
+    js: deployPathPatternsJs,
+    py: deployPathPatternsPy,
     wrong: [
       {
         why: 'lets a single * run across / (the classic wildcard rule), so src/*.ts also matches src/app/main.ts',
@@ -696,29 +790,7 @@ def match_paths(pattern, paths):
       },
       {
         why: 'lets ? match a slash too',
-        py: `
-def match_paths(pattern, paths):
-    def matches(path):
-        n = len(path)
-        ok = [j == 0 for j in range(n + 1)]
-        i = 0
-        while i < len(pattern):
-            nxt = [False] * (n + 1)
-            if pattern[i] == "*":
-                end = i
-                while end < len(pattern) and pattern[end] == "*":
-                    end += 1
-                for j in range(n + 1):
-                    nxt[j] = ok[j] or (j > 0 and nxt[j - 1] and (end - i >= 2 or path[j - 1] != "/"))
-                i = end
-            else:
-                for j in range(1, n + 1):
-                    nxt[j] = ok[j - 1] and (pattern[i] == "?" or pattern[i] == path[j - 1])
-                i += 1
-            ok = nxt
-        return ok[n]
-
-    return [path for path in paths if matches(path)]`,
+        py: mutate(deployPathPatternsPy, 'c != "/" if p == "?" else p == c', 'p == "?" or p == c'),
       },
     ],
     samples: [
@@ -822,69 +894,8 @@ The text is always well formed: a closing quote is followed by a comma, a line b
     limits: { text: { length: [0, 5_000], chars: /[\n -~]/, pattern: CSV_SHAPE } },
     signature: ['parseCsv', 'text: string'],
     returns: 'string[][]',
-    js: `
-  if (text === '') return [];
-  const records = [['']].slice(1);
-  let record = [''].slice(1);
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++; // skip the second quote of the pair
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
-  }
-  if (!text.endsWith('\\n')) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;`,
-    py: `
-def parse_csv(text):
-    if text == "":
-        return []
-    records, record, field = [], [], []
-    quoted = False
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if quoted:
-            if c != '"':
-                field.append(c)
-            elif text[i + 1 : i + 2] == '"':
-                field.append('"')
-                i += 1
-            else:
-                quoted = False
-        elif c == '"':
-            quoted = True
-        elif c == ",":
-            record.append("".join(field))
-            field = []
-        elif c == "\\n":
-            record.append("".join(field))
-            records.append(record)
-            record, field = [], []
-        else:
-            field.append(c)
-        i += 1
-    if not text.endswith("\\n"):
-        record.append("".join(field))
-        records.append(record)
-    return records`,
+    js: quotedCsvRecordsJs,
+    py: quotedCsvRecordsPy,
     wrong: [
       {
         why: 'splits the text into lines first, so a line break inside a quoted field cuts the record in two',
@@ -947,38 +958,13 @@ def parse_csv(text):
       },
       {
         why: 'always closes the last record, so a file ending in a line break gets an extra record [""]',
-        py: `
-def parse_csv(text):
-    if text == "":
-        return []
-    records, record, field = [], [], ""
-    quoted = False
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if quoted:
-            if c != '"':
-                field += c
-            elif text[i + 1 : i + 2] == '"':
-                field += '"'
-                i += 1
-            else:
-                quoted = False
-        elif c == '"':
-            quoted = True
-        elif c == ",":
-            record.append(field)
-            field = ""
-        elif c == "\\n":
-            record.append(field)
-            records.append(record)
-            record, field = [], ""
-        else:
-            field += c
-        i += 1
-    record.append(field)
-    records.append(record)
-    return records`,
+        py: mutate(
+          quotedCsvRecordsPy,
+          'if not text.endswith("\\n"):\n        record',
+          'record',
+          '        records.append(record)\n    return',
+          '    records.append(record)\n    return',
+        ),
       },
     ],
     samples: [
@@ -1074,78 +1060,25 @@ A form sent with \`method="get"\` puts its fields in the URL: \`/search?q=blue+s
     ],
     signature: ['parseQuery', 'query: string'],
     returns: 'object',
-    js: `
-  const decode = (text = '') => decodeURIComponent(text.replace(/\\+/g, ' '));
-  const entries = new Map();
-  for (const piece of query.split('&')) {
-    if (piece === '') continue;
-    const cut = piece.indexOf('=');
-    const key = decode(cut === -1 ? piece : piece.slice(0, cut));
-    const value = cut === -1 ? '' : decode(piece.slice(cut + 1));
-    const values = entries.get(key);
-    if (values) values.push(value);
-    else entries.set(key, [value]);
-  }
-  return Object.fromEntries(entries);`,
-    py: `
-from urllib.parse import unquote
-
-
-def parse_query(query):
-    def decode(text):
-        return unquote(text.replace("+", " "), encoding="utf-8", errors="strict")
-
-    result = {}
-    for piece in query.split("&"):
-        if piece == "":
-            continue
-        key, _, value = piece.partition("=")
-        result.setdefault(decode(key), []).append(decode(value))
-    return result`,
+    js: decodeQueryStringJs,
+    py: decodeQueryStringPy,
     wrong: [
       {
         why: 'turns + into a space after percent-decoding, so an encoded plus (%2B) also becomes a space',
-        js: `
-  const decode = (text = '') => decodeURIComponent(text).replace(/\\+/g, ' ');
-  const entries = new Map();
-  for (const piece of query.split('&')) {
-    if (piece === '') continue;
-    const cut = piece.indexOf('=');
-    const key = decode(cut === -1 ? piece : piece.slice(0, cut));
-    const value = cut === -1 ? '' : decode(piece.slice(cut + 1));
-    const values = entries.get(key);
-    if (values) values.push(value);
-    else entries.set(key, [value]);
-  }
-  return Object.fromEntries(entries);`,
-        py: `
-from urllib.parse import unquote
-
-
-def parse_query(query):
-    result = {}
-    for piece in query.split("&"):
-        if piece == "":
-            continue
-        key, _, value = piece.partition("=")
-        result.setdefault(unquote(key).replace("+", " "), []).append(unquote(value).replace("+", " "))
-    return result`,
+        js: mutate(decodeQueryStringJs, "(text.replace(/\\+/g, ' '))", "(text).replace(/\\+/g, ' ')"),
+        py: mutate(
+          decodeQueryStringPy,
+          'unquote(text.replace("+", " "), encoding="utf-8", errors="strict")',
+          'unquote(text).replace("+", " ")',
+        ),
       },
       {
         why: 'splits a piece at every = and keeps only the second part, so a value containing = is cut short',
-        py: `
-from urllib.parse import unquote_plus
-
-
-def parse_query(query):
-    result = {}
-    for piece in query.split("&"):
-        if piece == "":
-            continue
-        parts = piece.split("=")
-        value = parts[1] if len(parts) > 1 else ""
-        result.setdefault(unquote_plus(parts[0]), []).append(unquote_plus(value))
-    return result`,
+        py: mutate(
+          decodeQueryStringPy,
+          '        key, _, value = piece.partition("=")\n',
+          '        parts = piece.split("=")\n        key, value = parts[0], parts[1] if len(parts) > 1 else ""\n',
+        ),
       },
     ],
     samples: [
@@ -1235,78 +1168,8 @@ A range is one or more **sets** separated by \` || \`; a version satisfies the r
     ],
     signature: ['resolveVersion', 'published: string[]', 'range: string'],
     returns: 'string',
-    js: `
-  const parse = (text = '') => text.split('.').map(Number);
-  const compare = (a = [0], b = [0]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-  const allows = (comparator = '', v = [0]) => {
-    if (comparator === '*') return true;
-    const op = comparator.replace(/[0-9.x]+$/, '');
-    const parts = comparator.slice(op.length).split('.');
-    if (parts.includes('x')) return parts.every((part, i) => part === 'x' || Number(part) === v[i]);
-    const w = parts.map(Number);
-    const d = compare(v, w);
-    if (op === '' || op === '=') return d === 0;
-    if (op === '>') return d > 0;
-    if (op === '>=') return d >= 0;
-    if (op === '<') return d < 0;
-    if (op === '<=') return d <= 0;
-    if (d < 0) return false; // ~ and ^ both start at the version itself
-    if (op === '~') return v[0] === w[0] && v[1] === w[1];
-    if (w[0] > 0) return v[0] === w[0];
-    if (w[1] > 0) return v[0] === 0 && v[1] === w[1];
-    return v[0] === 0 && v[1] === 0 && v[2] === w[2];
-  };
-  const sets = range.split(' || ').map((set) => set.split(' '));
-  let best = '';
-  let bestParts = [-1, -1, -1];
-  for (const version of published) {
-    const v = parse(version);
-    if (compare(v, bestParts) > 0 && sets.some((set) => set.every((c) => allows(c, v)))) {
-      best = version;
-      bestParts = v;
-    }
-  }
-  return best;`,
-    py: `
-def resolve_version(published, range):
-    def parse(text):
-        return tuple(int(part) for part in text.split("."))
-
-    def allows(comparator, v):
-        if comparator == "*":
-            return True
-        op = comparator.rstrip("0123456789.x")
-        parts = comparator[len(op):].split(".")
-        if "x" in parts:
-            return all(part == "x" or int(part) == v[i] for i, part in enumerate(parts))
-        w = parse(comparator[len(op):])
-        if op in ("", "="):
-            return v == w
-        if op == ">":
-            return v > w
-        if op == ">=":
-            return v >= w
-        if op == "<":
-            return v < w
-        if op == "<=":
-            return v <= w
-        if v < w:
-            return False
-        if op == "~":
-            return v[:2] == w[:2]
-        if w[0] > 0:
-            return v[0] == w[0]
-        if w[1] > 0:
-            return v[:2] == w[:2]
-        return v == w
-
-    sets = [s.split(" ") for s in range.split(" || ")]
-    best, best_parts = "", (-1, -1, -1)
-    for version in published:
-        v = parse(version)
-        if v > best_parts and any(all(allows(c, v) for c in s) for s in sets):
-            best, best_parts = version, v
-    return best`,
+    js: resolveVersionRangeJs,
+    py: resolveVersionRangePy,
     wrong: [
       {
         why: 'compares versions as strings, so 1.9.0 counts as higher than 1.10.0',
@@ -1379,42 +1242,11 @@ def resolve_version(published, range):
       },
       {
         why: 'treats ^0.2.3 like ^1.2.3 (anything below 1.0.0), ignoring the leftmost non-zero rule',
-        py: `
-def resolve_version(published, range):
-    def parse(text):
-        return tuple(int(part) for part in text.split("."))
-
-    def allows(comparator, v):
-        if comparator == "*":
-            return True
-        op = comparator.rstrip("0123456789.x")
-        parts = comparator[len(op):].split(".")
-        if "x" in parts:
-            return all(part == "x" or int(part) == v[i] for i, part in enumerate(parts))
-        w = parse(comparator[len(op):])
-        if op in ("", "="):
-            return v == w
-        if op == ">":
-            return v > w
-        if op == ">=":
-            return v >= w
-        if op == "<":
-            return v < w
-        if op == "<=":
-            return v <= w
-        if v < w:
-            return False
-        if op == "~":
-            return v[:2] == w[:2]
-        return v[0] == w[0]
-
-    sets = [s.split(" ") for s in range.split(" || ")]
-    best, best_parts = "", (-1, -1, -1)
-    for version in published:
-        v = parse(version)
-        if v > best_parts and any(all(allows(c, v) for c in s) for s in sets):
-            best, best_parts = version, v
-    return best`,
+        py: mutate(
+          resolveVersionRangePy,
+          '        if w[0] > 0:\n            return v[0] == w[0]\n        if w[1] > 0:\n            return v[:2] == w[:2]\n        return v == w',
+          '        return v[0] == w[0]',
+        ),
       },
     ],
     samples: [
