@@ -48,6 +48,22 @@ const totals = {
   examQuestions: sum(EXAM_BANKS.map((b) => b.questions.length)),
   problems: PROBLEMS.length,
   problemsByDifficulty: countBy(PROBLEMS, (p) => p.difficulty),
+  // Issue 30: per language offered (SQL problems offer SQL alone) and per topic (a problem counts under each tag).
+  problemsByLanguage: Object.fromEntries(
+    ['javascript', 'typescript', 'python', 'sql'].map((l) => [
+      l,
+      PROBLEMS.filter((p) => typeof p.starter[l] === 'string').length,
+    ]),
+  ),
+  problemsByTopic: Object.fromEntries(
+    Object.entries(
+      countBy(
+        PROBLEMS.flatMap((p) => p.tags),
+        (t) => t,
+      ),
+    ).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)),
+  ),
+  problemsWithModules: PROBLEMS.filter((p) => p.modules.length > 0).length,
   blogPosts: POSTS.length,
 };
 

@@ -1,7 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { PROBLEMS } from '../src/modules/practice/infrastructure/content/problems/index.js';
-import { functionNameIn, pythonName, type ProblemContent } from '../src/modules/practice/domain/problem.js';
+import {
+  functionNameIn,
+  problemLanguages,
+  pythonName,
+  type ProblemContent,
+} from '../src/modules/practice/domain/problem.js';
 import { DEFAULT_TIME_LIMIT_MS, TIME_LIMIT_FLOOR_MS } from '../src/modules/practice/domain/submission.js';
 import {
   csrfAgent,
@@ -48,8 +53,11 @@ describe('coding practice', () => {
     for (const problem of PROBLEMS) {
       const res = await request(t.http).get(`/api/practice/problems/${problem.slug}`).expect(200);
       const text = JSON.stringify(res.body);
-      for (const language of ['javascript', 'typescript', 'python'] as const)
+      for (const language of problemLanguages(problem))
         expect(text).not.toContain(JSON.stringify(problem.reference[language]).slice(1, -1));
+      // The languages offered are the problem's own: SQL alone for a SQL problem, with its tables.
+      expect(Object.keys(res.body.starter).sort()).toEqual(problemLanguages(problem).sort());
+      expect(res.body.sqlSchema).toBe(problem.sqlSchema);
       for (const hidden of problem.hidden)
         expect(res.body.samples).not.toContainEqual(expect.objectContaining({ name: hidden.name, args: hidden.args }));
       expect(res.body.hiddenCount).toBe(problem.hidden.length);
@@ -240,6 +248,64 @@ describe('coding practice', () => {
     expect(codes.slice(0, 12).every((c) => c === 202)).toBe(true);
     expect(codes.slice(12)).toEqual([429, 429]);
   });
+
+  it('SQL: a Run answers with the result table beside the expected one; a language the problem does not offer is refused; the reference query is accepted', async () => {
+    const sqlProblem = PROBLEMS.find((p) => p.slug === 'team-headcount')!;
+    const me = await registerAndLogin(t.http);
+    const shown = (await as(me).get(`/api/practice/problems/${sqlProblem.slug}`).expect(200)).body;
+    expect(Object.keys(shown.starter)).toEqual(['sql']);
+    expect(shown.sqlSchema).toContain('CREATE TABLE teams');
+    expect(shown.comparator).toEqual({ kind: 'rows', ordered: true });
+
+    const refused = await as(me)
+      .post(`/api/practice/problems/${sqlProblem.slug}/runs`)
+      .send({ language: 'javascript', code: 'function query() { return 1; }' })
+      .expect(400);
+    expect(refused.body).toMatchObject({ code: 'LANGUAGE_NOT_OFFERED', details: { languages: ['sql'] } });
+    expect(
+      (
+        await as(me)
+          .post(`/api/practice/problems/${easy.slug}/runs`)
+          .send({ language: 'sql', code: 'SELECT 1' })
+          .expect(400)
+      ).body.code,
+    ).toBe('LANGUAGE_NOT_OFFERED');
+
+    const innerJoin =
+      'SELECT t.name AS team, count(e.id) AS headcount FROM teams t JOIN employees e ON e.team_id = t.id GROUP BY t.id, t.name ORDER BY headcount DESC, team';
+    const run = (
+      await as(me)
+        .post(`/api/practice/problems/${sqlProblem.slug}/runs`)
+        .send({ language: 'sql', code: innerJoin })
+        .expect(202)
+    ).body;
+    const ran = await judged(me, run.id);
+    expect(ran.verdict).toBe('Wrong Answer');
+    const failed = ran.result.tests.find((test: { passed: boolean }) => !test.passed);
+    expect(failed).toMatchObject({
+      name: sqlProblem.samples[0].name,
+      input: sqlProblem.samples[0].args,
+      expected: sqlProblem.samples[0].expected,
+      actual: {
+        columns: ['team', 'headcount'],
+        types: ['text', 'bigint'],
+        rows: [
+          ['core', 2],
+          ['web', 1],
+        ],
+      },
+    });
+
+    const submit = (
+      await as(me)
+        .post(`/api/practice/problems/${sqlProblem.slug}/submissions`)
+        .send({ language: 'sql', code: sqlProblem.reference.sql })
+        .expect(202)
+    ).body;
+    const accepted = await judged(me, submit.id);
+    expect(accepted.verdict).toBe('Accepted');
+    expect(accepted.result.totalCount).toBe(sqlProblem.samples.length + sqlProblem.hidden.length);
+  }, 120_000);
 
   it('calibrates at start the time limits a problem lacks, from its reference solutions on this judge', async () => {
     // The other apps of the tests do not calibrate (JUDGE_CALIBRATE=false): this one does, for one

@@ -150,7 +150,7 @@ describe("wall 2: Node's permission model alone, without the OS sandbox", () => 
 });
 
 describe('wall 3: the engines, through the whole judge', () => {
-  const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap', spares: { js: 1, python: 1 } });
+  const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap', spares: { js: 1, python: 1, sql: 1 } });
   afterAll(() => judge.close());
   const marker = join(tmpdir(), `devpath-escape-${process.pid}`);
   const tests = [
@@ -254,6 +254,44 @@ describe('wall 3: the engines, through the whole judge', () => {
     },
     60_000,
   );
+
+  /** SQL: one table `t (x int)` holding 1; the query must return it. */
+  const sqlRequest = (code: string): JudgeRequest =>
+    request('sql', code, {
+      functionName: 'query',
+      setup: 'CREATE TABLE t (x integer)',
+      tests: [{ name: 'sample', args: [{ t: [{ x: 1 }] }], expected: { columns: ['x'], rows: [[1]] } }],
+      comparator: { kind: 'rows', ordered: false },
+    });
+
+  it.each([
+    ['host files', "SELECT pg_read_file('/etc/passwd') AS x"],
+    ['host files as bytes', "SELECT pg_read_binary_file('/proc/self/environ') AS x"],
+    ['large objects from files', "SELECT lo_import('/etc/passwd') AS x"],
+    ['directory listings', "SELECT pg_ls_dir('/') AS x"],
+    ['the server settings', "SELECT current_setting('data_directory') AS x"],
+    ['programs', `COPY (SELECT 1) TO PROGRAM 'touch ${marker}'`],
+    ['the network', "SELECT x FROM dblink('host=127.0.0.1 port=5432 user=postgres', 'select 1') AS d(x int)"],
+    ['writes', 'WITH gone AS (DELETE FROM t RETURNING x) SELECT x FROM gone'],
+    ['other roles', "SELECT set_config('role', 'postgres', true) AS r, pg_read_file('/etc/passwd') AS x"],
+  ])(
+    'SQL: %s stay out of reach',
+    async (_what, code) => {
+      const result = await judge.judge(sqlRequest(code));
+      expect(result.verdict).not.toMatch(/Accepted|Wrong Answer/);
+      expectNothingLeaked(result);
+    },
+    60_000,
+  );
+
+  it('SQL: a setting planted by one query is gone for the next (rolled back, and a fresh process)', async () => {
+    const planted = await judge.judge(sqlRequest("SELECT set_config('devpath.planted', '7', false)::int AS x"));
+    expect(planted.verdict).toBe('Wrong Answer');
+    const next = await judge.judge(
+      sqlRequest("SELECT coalesce(current_setting('devpath.planted', true), '1')::int AS x FROM t"),
+    );
+    expect(next.verdict).toBe('Accepted');
+  }, 60_000);
 
   it('leaves nothing behind for the next submission: each one runs in a fresh process', async () => {
     const planted = await judge.judge(

@@ -3,8 +3,8 @@ import { expect, test } from './support/test';
 import { newLearner, startSignedIn } from './support/accounts';
 
 /** Replaces the editor's text as a paste would (no auto-closed brackets from typing). */
-async function writeCode(page: Page, code: string) {
-  const editor = page.getByRole('textbox', { name: 'Your JavaScript solution' });
+async function writeCode(page: Page, code: string, editorName = 'Your JavaScript solution') {
+  const editor = page.getByRole('textbox', { name: editorName });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
@@ -58,5 +58,44 @@ test.describe('coding practice', () => {
       await page.reload();
       await expect(page.getByRole('region', { name: 'Recent XP' }).getByText('+10 XP')).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
+  });
+
+  test('a SQL problem: the tables and examples as tables; a wrong query shows the expected rows beside its own, the missing row marked; the fixed query is accepted', async ({
+    page,
+  }) => {
+    const learner = await newLearner(page.request, 'sql');
+    await startSignedIn(page, learner.username, learner.password, '/practice/problem/team-headcount');
+    await expect(page.getByRole('heading', { level: 1, name: 'Team Headcount' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tables' })).toBeVisible();
+    await expect(page.getByText('CREATE TABLE employees')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'teams (3 rows)' })).toBeVisible();
+    // SQL alone: no language switch, the editor says which dialect.
+    await expect(page.getByRole('radiogroup', { name: 'Language' })).toHaveCount(0);
+    const editorName = 'Your SQL (PostgreSQL) solution';
+    await expect(page.getByRole('textbox', { name: editorName })).toContainText('FROM teams');
+
+    await writeCode(
+      page,
+      'SELECT t.name AS team, count(e.id) AS headcount\nFROM teams t\nJOIN employees e ON e.team_id = t.id\nGROUP BY t.id, t.name\nORDER BY headcount DESC, team;',
+      editorName,
+    );
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(page.getByTestId('verdict')).toHaveText('Wrong Answer', { timeout: 30_000 });
+    await expect(page.getByText(/2 \/ 3 tests passed/)).toBeVisible();
+    const failed = page.getByRole('region', { name: /an empty team is listed with 0/ });
+    const expected = failed.getByRole('table', { name: 'Expected (3 rows)' });
+    await expect(expected).toBeVisible();
+    await expect(failed.getByRole('table', { name: 'Your result (2 rows)' })).toBeVisible();
+    await expect(expected.getByRole('row').filter({ hasText: 'missing' })).toContainText('docs');
+    await page.screenshot({ path: test.info().outputPath('sql-row-diff.png'), fullPage: true });
+
+    await writeCode(
+      page,
+      'SELECT t.name AS team, count(e.id) AS headcount\nFROM teams t\nLEFT JOIN employees e ON e.team_id = t.id\nGROUP BY t.id, t.name\nORDER BY headcount DESC, team;',
+      editorName,
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('verdict')).toHaveText('Accepted', { timeout: 30_000 });
+    await expect(page.getByTestId('solved-badge')).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@
 // alone: `node scripts/bench/judge.mjs [--rounds 3]`. Uses the built judge (backend/dist):
 //   - the cold start of each language (a new judge: sandbox process + engine load + one test);
 //   - 100 trivial JavaScript submissions judged in total (goal < 5 s: one sandbox process each), median of rounds;
+//   - SQL (issue 30): a verdict with a warm pool (goal p50 ≤ 1.5 s) and 100 trivial SQL submissions (goal ≤ 10 s);
 //   - 1,000 hostile JavaScript/TypeScript runs in a row (endless loops, memory bombs, deep
 //     recursion, output floods, reaching for process/require/import/fetch), plus Python's
 //     hostile programs; then a normal submission per language must still be Accepted and the
@@ -25,19 +26,50 @@ const tests = [
   { name: 'two', args: [-5, 5], expected: 0 },
   { name: 'three', args: [1000, 2000], expected: 3000 },
 ];
-const request = (language, code, timeMs) => ({
-  language,
-  code,
-  functionName: language === 'python' ? 'add_numbers' : 'addNumbers',
-  tests,
-  comparator: { kind: 'exact' },
-  limits: limits(timeMs),
-});
+// SQL (issue 30): the same three sums, as a query over a table each test fills.
+const sqlTests = tests.map((t) => ({
+  name: t.name,
+  args: [{ t: [{ a: t.args[0], b: t.args[1] }] }],
+  expected: { columns: ['total'], rows: [[t.expected]] },
+}));
+const request = (language, code, timeMs) =>
+  language === 'sql'
+    ? {
+        language,
+        code,
+        functionName: 'query',
+        tests: sqlTests,
+        setup: 'CREATE TABLE t (a integer, b integer)',
+        comparator: { kind: 'rows', ordered: false },
+        limits: limits(timeMs ?? 3_000),
+      }
+    : {
+        language,
+        code,
+        functionName: language === 'python' ? 'add_numbers' : 'addNumbers',
+        tests,
+        comparator: { kind: 'exact' },
+        limits: limits(timeMs),
+      };
 const right = {
   javascript: 'function addNumbers(a, b) {\n  return a + b;\n}\n',
   typescript: 'function addNumbers(a: number, b: number): number {\n  return a + b;\n}\n',
   python: 'def add_numbers(a, b):\n    return a + b\n',
+  sql: 'SELECT a + b AS total\nFROM t;\n',
 };
+const hostileSql = [
+  [
+    'endless recursive CTE',
+    'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT count(*) AS total FROM r',
+    1_000,
+  ],
+  ['pg_sleep', 'SELECT pg_sleep(60)::text AS total', 1_000],
+  ['huge generate_series', 'SELECT count(*) AS total FROM generate_series(1, 10000000000)', 1_000],
+  ['memory hog', "SELECT length(string_agg(repeat('x', 1000000), '')) AS total FROM generate_series(1, 400)"],
+  ['write', 'WITH d AS (DELETE FROM t RETURNING a) SELECT a AS total FROM d'],
+  ['read a file', "SELECT pg_read_file('/etc/passwd') AS total"],
+  ['two statements', 'SELECT 1 AS total; SELECT 2'],
+];
 const hostileJs = [
   ['endless loop', 'function addNumbers(a, b) { while (true) {} }', 150],
   ['memory bomb', 'function addNumbers(a, b) { const all = []; for (;;) all.push(new Uint8Array(1 << 20)); }'],
@@ -76,7 +108,7 @@ async function coldStart(language) {
 }
 
 const cold = {};
-for (const language of ['javascript', 'typescript', 'python']) {
+for (const language of ['javascript', 'typescript', 'python', 'sql']) {
   const times = [];
   for (let i = 0; i < rounds; i++) times.push(await coldStart(language));
   cold[language] = median(times);
@@ -113,6 +145,30 @@ for (let i = 0; i < 9 * rounds; i++) {
 const pythonP50 = median(pythonTimes);
 console.log(`Python verdict with a warm pool: p50 ${pythonP50} ms (${pythonTimes.length} submissions; goal < 1500 ms)`);
 
+// SQL with a warm pool, as Python; then 100 trivial SQL submissions at once.
+const sqlTimes = [];
+for (let i = 0; i < 9 * rounds; i++) {
+  await judge.warm(['sql']);
+  const t1 = performance.now();
+  const result = await judge.judge(request('sql', right.sql));
+  sqlTimes.push(ms(t1));
+  if (result.verdict !== 'Accepted') throw new Error(`sql warm: ${result.verdict}`);
+}
+const sqlP50 = median(sqlTimes);
+console.log(`SQL verdict with a warm pool: p50 ${sqlP50} ms (${sqlTimes.length} submissions; goal <= 1500 ms)`);
+const sqlTrivialRounds = [];
+for (let round = 0; round < rounds; round++) {
+  const t0 = performance.now();
+  const results = await Promise.all(Array.from({ length: 100 }, () => judge.judge(request('sql', right.sql))));
+  sqlTrivialRounds.push(ms(t0));
+  const wrong = results.filter((r) => r.verdict !== 'Accepted');
+  if (wrong.length) throw new Error(`${wrong.length} trivial SQL submissions not accepted: ${wrong[0].verdict}`);
+}
+const sqlTrivial = median(sqlTrivialRounds);
+console.log(
+  `100 trivial SQL submissions: ${sqlTrivial} ms (rounds ${sqlTrivialRounds.join(', ')} ms; goal <= 10000 ms; ${concurrency} at a time)`,
+);
+
 const rssBefore = process.memoryUsage().rss;
 const verdicts = new Map();
 const t0 = performance.now();
@@ -128,8 +184,12 @@ for (const [name, code, timeMs] of hostilePython) {
   const result = await judge.judge(request('python', code, timeMs));
   verdicts.set(`python ${name}: ${result.verdict}`, 1);
 }
+for (const [name, code, timeMs] of hostileSql) {
+  const result = await judge.judge(request('sql', code, timeMs));
+  verdicts.set(`sql ${name}: ${result.verdict}`, 1);
+}
 const after = {};
-for (const language of ['javascript', 'typescript', 'python'])
+for (const language of ['javascript', 'typescript', 'python', 'sql'])
   after[language] = (await judge.judge(request(language, right[language]))).verdict;
 const rssAfter = process.memoryUsage().rss;
 await judge.close();
@@ -150,7 +210,10 @@ const section = `## Sandbox judge
 | Cold start, Python (new sandbox process, Pyodide load, 3 tests) | ${cold.python} ms | reported |
 | 100 trivial JavaScript submissions, ${concurrency} at a time, one sandbox process each | ${trivial} ms (rounds: ${trivialRounds.join(', ')}) | < 5,000 ms |
 | Python verdict with a warm pool, p50 of ${pythonTimes.length} | ${pythonP50} ms | < 1,500 ms |
-| 1,000 hostile JavaScript/TypeScript runs in a row, then Python's hostile programs | ${(hostileMs / 1000).toFixed(1)} s; judge ${healthy ? 'healthy' : 'NOT healthy'} after (${Object.entries(
+| Cold start, SQL (new sandbox process, PGlite from its snapshot, 3 tests: a schema each) | ${cold.sql} ms | reported |
+| SQL verdict with a warm pool, p50 of ${sqlTimes.length} | ${sqlP50} ms | ≤ 1,500 ms |
+| 100 trivial SQL submissions, ${concurrency} at a time, one sandbox process each | ${sqlTrivial} ms (rounds: ${sqlTrivialRounds.join(', ')}) | ≤ 10,000 ms |
+| 1,000 hostile JavaScript/TypeScript runs in a row, then Python's and SQL's hostile programs | ${(hostileMs / 1000).toFixed(1)} s; judge ${healthy ? 'healthy' : 'NOT healthy'} after (${Object.entries(
   after,
 )
   .map(([l, v]) => `${l} ${v}`)
@@ -162,4 +225,4 @@ Verdicts of the hostile runs: ${[...verdicts].map(([key, n]) => `${key} ×${n}`)
 `;
 
 writeBenchmarkSection('Sandbox judge', section);
-if (!healthy || trivial >= 5_000 || pythonP50 >= 1_500) process.exitCode = 1;
+if (!healthy || trivial >= 5_000 || pythonP50 >= 1_500 || sqlP50 > 1_500 || sqlTrivial > 10_000) process.exitCode = 1;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventOutbox } from '../../../platform/events/event-outbox.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import type { Language } from '../domain/problem.js';
+import { problemLanguages, type Language } from '../domain/problem.js';
 import { PracticeRepository } from '../domain/practice.repository.js';
 import { SUBMISSION_LIMITS, type Submission, type SubmissionMode } from '../domain/submission.js';
 import { problemNotFound } from './practice-catalog.js';
@@ -31,7 +31,16 @@ export class Submissions {
     language: Language,
     code: string,
   ): Promise<SubmissionState> {
-    if (!(await this.problems.problem(problemSlug))) throw problemNotFound();
+    const problem = await this.problems.problem(problemSlug);
+    if (!problem) throw problemNotFound();
+    const offered = problemLanguages(problem);
+    if (!offered.includes(language))
+      throw new DomainError(
+        'invalid',
+        'LANGUAGE_NOT_OFFERED',
+        `This problem is solved in ${offered.join(', ')}, not in ${language}.`,
+        { languages: offered },
+      );
     if (Buffer.byteLength(code, 'utf8') > SUBMISSION_LIMITS.codeBytes) {
       throw new DomainError(
         'invalid',

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -119,6 +120,11 @@ export class PracticeController {
   @ApiAcceptedResponse({ type: SubmissionResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PROBLEM_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'SUBMISSIONS_RATE_LIMITED' })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description:
+      'VALIDATION_FAILED, CODE_TOO_LARGE, or LANGUAGE_NOT_OFFERED (details.languages: those the problem offers)',
+  })
   async runCode(
     @CurrentUser() user: AuthenticatedUser,
     @Param('slug') slug: string,
@@ -138,6 +144,11 @@ export class PracticeController {
   @ApiAcceptedResponse({ type: SubmissionResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'PROBLEM_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'SUBMISSIONS_RATE_LIMITED' })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description:
+      'VALIDATION_FAILED, CODE_TOO_LARGE, or LANGUAGE_NOT_OFFERED (details.languages: those the problem offers)',
+  })
   async submitCode(
     @CurrentUser() user: AuthenticatedUser,
     @Param('slug') slug: string,
