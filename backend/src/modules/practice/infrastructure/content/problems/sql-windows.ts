@@ -342,6 +342,97 @@ const sessionCase = (name: string, users: number, count: number) => {
   return { name, tables: { page_views }, rows: sessionOracle(page_views) };
 };
 
+// ---------------------------------------------------------------------------------------------
+// category-breadcrumbs
+
+const crumbRandom = seeded(30_375);
+const crumbSchema = `
+CREATE TABLE categories (
+  id integer PRIMARY KEY CHECK (id BETWEEN 1 AND 1000),
+  name text NOT NULL CHECK (length(name) BETWEEN 1 AND 20),
+  parent_id integer REFERENCES categories (id) CHECK (parent_id <> id)
+);`;
+
+/** Oracle: walk up the parents, then join the names from the top down with ' > '. */
+const crumbOracle = (categories: SqlRows): Json[][] => {
+  const byId = new Map(categories.map((c) => [num(c.id), c]));
+  return [...categories]
+    .sort((a, b) => num(a.id) - num(b.id))
+    .map((c) => {
+      const names: string[] = [];
+      for (
+        let at: SqlRows[number] | undefined = c;
+        at;
+        at = at.parent_id == null ? undefined : byId.get(num(at.parent_id))
+      )
+        names.unshift(str(at.name));
+      return [c.id, names.length, names.join(' > ')];
+    });
+};
+
+const CRUMB_WORDS = ['Home', 'Garden', 'Tools', 'Books', 'Kids', 'Toys', 'Audio', 'Video', 'Phones', 'Office', 'Sale'];
+
+/** A random forest: the k-th category made hangs under one made before (or under nothing); ids are shuffled. */
+const crumbCase = (name: string, count: number, roots: number, reach: number) => {
+  const ids = shuffled(
+    crumbRandom,
+    Array.from({ length: count }, (_, i) => i + 1),
+  );
+  const categories = ids.map((id, k) => ({
+    id,
+    name: `${CRUMB_WORDS[intIn(crumbRandom, 0, CRUMB_WORDS.length - 1)]} ${intIn(crumbRandom, 1, 99)}`,
+    parent_id: k < roots ? null : ids[intIn(crumbRandom, Math.max(0, k - reach), k - 1)],
+  }));
+  return { name, tables: { categories: shuffled(crumbRandom, categories) }, rows: crumbOracle(categories) };
+};
+
+// ---------------------------------------------------------------------------------------------
+// server-outage-periods
+
+const outageRandom = seeded(30_385);
+const outageSchema = `
+CREATE TABLE health_checks (
+  server_id integer NOT NULL CHECK (server_id BETWEEN 1 AND 100),
+  checked_on date NOT NULL,
+  status text NOT NULL CHECK (status IN ('up', 'down')),
+  PRIMARY KEY (server_id, checked_on)
+);`;
+
+/** Oracle: per server in date order, every maximal run of consecutive 'down' checks. */
+const outageOracle = (checks: SqlRows): Json[][] => {
+  const sorted = [...checks].sort(
+    (a, b) => num(a.server_id) - num(b.server_id) || byText(str(a.checked_on), str(b.checked_on)),
+  );
+  const out: Json[][] = [];
+  sorted.forEach((c, i) => {
+    if (c.status !== 'down') return;
+    const prev = sorted[i - 1];
+    const continues = prev !== undefined && prev.server_id === c.server_id && prev.status === 'down';
+    if (continues) {
+      const last = out[out.length - 1];
+      last[2] = c.checked_on;
+      last[3] = num(last[3]) + 1;
+    } else out.push([c.server_id, c.checked_on, c.checked_on, 1]);
+  });
+  return out;
+};
+
+/** Each server's checks on increasing days; a check repeats the previous status with probability `stick` percent. */
+const outageCase = (name: string, servers: number, perServer: number, maxGap: number, stick: number) => {
+  const checks: SqlRows = [];
+  for (let server = 1; server <= servers; server += 1) {
+    let day = intIn(outageRandom, 0, 20);
+    let status = intIn(outageRandom, 0, 1) === 0 ? 'up' : 'down';
+    for (let i = 0; i < perServer; i += 1) {
+      checks.push({ server_id: server, checked_on: dayText(day), status });
+      day += intIn(outageRandom, 1, maxGap);
+      if (intIn(outageRandom, 1, 100) > stick) status = status === 'up' ? 'down' : 'up';
+    }
+  }
+  const table = shuffled(outageRandom, checks);
+  return { name, tables: { health_checks: table }, rows: outageOracle(table) };
+};
+
 export const SQL_WINDOWS: ProblemContent[] = [
   defineSqlProblem({
     slug: 'exam-leaderboard-rank',
@@ -1328,6 +1419,291 @@ ORDER BY category, units DESC, product;`,
       },
     ],
   }),
+  defineSqlProblem({
+    slug: 'category-breadcrumbs',
+    title: 'Category Breadcrumbs',
+    difficulty: 'hard',
+    tags: ['sql', 'ctes', 'strings'],
+    statement: `
+A shop's categories form a tree: \`parent_id\` is the id of the category a category sits in, NULL for a top-level one. For every category, return its **breadcrumb**: columns \`id\`, \`depth\` and \`path\`.
+
+- \`depth\` is 1 for a top-level category, 2 for a category directly inside one, and so on;
+- \`path\` is the names of the categories from the top level down to this one, joined by \` > \` (a space, a greater-than sign, a space).
+
+Order the rows by \`id\`.
+
+**Example.** *Home* (1, top level) contains *Garden* (4), which contains *Tools* (2): rows \`1 1 Home\`, \`2 3 Home > Garden > Tools\`, \`4 2 Home > Garden\`.
+`,
+    schema: crumbSchema,
+    constraints: [
+      'Names are 1 to 20 characters long; two categories may share a name.',
+      'The tree has no cycles: following parent_id from any category ends at a top-level one. Ids need not follow the tree.',
+    ],
+    maxRows: 1000,
+    columns: ['id', 'depth', 'path'],
+    ordered: true,
+    sql: `
+WITH RECURSIVE crumbs AS (
+  SELECT id, 1 AS depth, name AS path
+  FROM categories
+  WHERE parent_id IS NULL
+  UNION ALL
+  SELECT c.id, p.depth + 1, p.path || ' > ' || c.name
+  FROM categories c
+  JOIN crumbs p ON c.parent_id = p.id
+)
+SELECT id, depth, path
+FROM crumbs
+ORDER BY id;`,
+    samples: [
+      {
+        name: 'three levels, ids out of tree order',
+        tables: {
+          categories: [
+            { id: 2, name: 'Tools', parent_id: 4 },
+            { id: 1, name: 'Home', parent_id: null },
+            { id: 4, name: 'Garden', parent_id: 1 },
+          ],
+        },
+        rows: [
+          [1, 1, 'Home'],
+          [2, 3, 'Home > Garden > Tools'],
+          [4, 2, 'Home > Garden'],
+        ],
+      },
+      {
+        name: 'two trees with a shared name',
+        tables: {
+          categories: [
+            { id: 1, name: 'Books', parent_id: null },
+            { id: 2, name: 'Kids', parent_id: 1 },
+            { id: 3, name: 'Toys', parent_id: null },
+            { id: 4, name: 'Kids', parent_id: 3 },
+          ],
+        },
+        rows: [
+          [1, 1, 'Books'],
+          [2, 2, 'Books > Kids'],
+          [3, 1, 'Toys'],
+          [4, 2, 'Toys > Kids'],
+        ],
+      },
+      {
+        name: 'a single top-level category',
+        tables: { categories: [{ id: 1000, name: 'Sale', parent_id: null }] },
+        rows: [[1000, 1, 'Sale']],
+      },
+    ],
+    hidden: [
+      { name: 'no categories', tables: { categories: [] }, rows: [] },
+      {
+        name: 'names with spaces and symbols',
+        tables: {
+          categories: [
+            { id: 3, name: 'Home & Garden', parent_id: null },
+            { id: 1, name: 'Lights > Lamps', parent_id: 3 },
+            { id: 2, name: 'Outdoor', parent_id: 1 },
+            { id: 4, name: 'A', parent_id: 3 },
+          ],
+        },
+        rows: [
+          [1, 2, 'Home & Garden > Lights > Lamps'],
+          [2, 3, 'Home & Garden > Lights > Lamps > Outdoor'],
+          [3, 1, 'Home & Garden'],
+          [4, 2, 'Home & Garden > A'],
+        ],
+      },
+      crumbCase('a chain of forty', 40, 1, 1),
+      crumbCase('a wide shallow tree of a thousand', 1000, 5, 1000),
+      crumbCase('a narrow tree of two hundred', 200, 1, 3),
+      crumbCase('sixty categories, six trees', 60, 6, 10),
+      crumbCase('a hundred categories, two trees', 100, 2, 20),
+    ],
+    hints: [
+      'A recursive CTE starts from some rows (the top-level categories) and repeatedly joins the rows found in the previous round to find the next ones.',
+      "Carry the path along: each round appends the child's name to its parent's path, and adds 1 to the depth.",
+    ],
+    editorial: `
+**Idea.** The depth of the tree is unknown, so no fixed number of self-joins can reach every category. A \`WITH RECURSIVE\` CTE walks it top-down: its first part gives the starting rows, its second part (after \`UNION ALL\`) reads the rows found in the previous round and produces the next ones, until a round finds nothing.
+
+- **Start:** the categories whose \`parent_id\` is NULL, at depth 1, with their own name as the path.
+- **Step:** join the categories whose parent was found in the previous round; the child's depth is the parent's + 1, and its path is the parent's path, the text \`' > '\` and the child's name, joined with \`||\`. Each category has one parent and there are no cycles, so each is reached exactly once.
+- **Result:** the CTE now holds every category; the final query orders it by id.
+
+**Common mistakes.**
+- Building the path child-first (the breadcrumb comes out reversed).
+- A single self-join: it shows the parent but not the grandparent.
+- Starting the depth at 0.
+- Column types: the two parts of a recursive CTE must produce the same types. Here \`name\` is \`text\` and so is a concatenation of texts; with a \`varchar(20)\` column you would have to cast the start's path to \`text\`, or PostgreSQL reports that the recursive term's type does not match.
+
+**Indexes.** Each round looks up children by \`parent_id\`: an index on \`categories (parent_id)\` serves that join; PostgreSQL indexes the primary key automatically but not the referencing column of a foreign key.
+`,
+    modules: ['sql-for-analysis', 'relational-databases-sql'],
+    wrong: [
+      {
+        why: 'the path is built child-first, reversed',
+        sql: "WITH RECURSIVE t AS (SELECT id, 1 AS depth, name AS path FROM categories WHERE parent_id IS NULL UNION ALL SELECT c.id, t.depth + 1, c.name || ' > ' || t.path FROM categories c JOIN t ON c.parent_id = t.id) SELECT id, depth, path FROM t ORDER BY id",
+      },
+      {
+        why: 'one self-join reaches only the parent, not the grandparent',
+        sql: "SELECT c.id, CASE WHEN p.id IS NULL THEN 1 ELSE 2 END AS depth, CASE WHEN p.id IS NULL THEN c.name ELSE p.name || ' > ' || c.name END AS path FROM categories c LEFT JOIN categories p ON p.id = c.parent_id ORDER BY c.id",
+      },
+      {
+        why: 'the top level is counted as depth 0',
+        sql: "WITH RECURSIVE t AS (SELECT id, 0 AS depth, name AS path FROM categories WHERE parent_id IS NULL UNION ALL SELECT c.id, t.depth + 1, t.path || ' > ' || c.name FROM categories c JOIN t ON c.parent_id = t.id) SELECT id, depth, path FROM t ORDER BY id",
+      },
+    ],
+  }),
+
+  defineSqlProblem({
+    slug: 'server-outage-periods',
+    title: 'Server Outage Periods',
+    difficulty: 'hard',
+    tags: ['sql', 'window functions', 'ctes'],
+    statement: `
+A monitor checks servers on some days (not necessarily every day) and records whether each one was \`up\` or \`down\`. An **outage** is a maximal run of a server's checks, in date order, that all say \`down\`: it ends at the server's next \`up\` check. Days without a check neither end nor extend an outage.
+
+Return every outage: columns \`server_id\`, \`first_down\` and \`last_down\` (the dates of its first and last check), and \`failed_checks\` (how many checks it has).
+
+Order the rows by \`server_id\`, then \`first_down\`.
+
+**Example.** Server 1 checked on June 1 (up), June 2 (down), June 4 (down), June 5 (up), June 6 (down) has two outages: \`1 2024-06-02 2024-06-04 2\` (no check on June 3) and \`1 2024-06-06 2024-06-06 1\`.
+`,
+    schema: outageSchema,
+    constraints: ['Servers are numbered 1 to 100.', 'A server is checked at most once a day.'],
+    maxRows: 1000,
+    columns: ['server_id', 'first_down', 'last_down', 'failed_checks'],
+    ordered: true,
+    sql: `
+WITH numbered AS (
+  SELECT server_id,
+         checked_on,
+         status,
+         ROW_NUMBER() OVER (
+           PARTITION BY server_id ORDER BY checked_on
+         )
+         - ROW_NUMBER() OVER (
+           PARTITION BY server_id, status ORDER BY checked_on
+         ) AS island
+  FROM health_checks
+)
+SELECT server_id,
+       min(checked_on) AS first_down,
+       max(checked_on) AS last_down,
+       count(*) AS failed_checks
+FROM numbered
+WHERE status = 'down'
+GROUP BY server_id, island
+ORDER BY server_id, first_down;`,
+    samples: [
+      {
+        name: 'a day without a check does not end an outage',
+        tables: {
+          health_checks: [
+            { server_id: 1, checked_on: '2024-06-04', status: 'down' },
+            { server_id: 1, checked_on: '2024-06-01', status: 'up' },
+            { server_id: 1, checked_on: '2024-06-06', status: 'down' },
+            { server_id: 1, checked_on: '2024-06-02', status: 'down' },
+            { server_id: 1, checked_on: '2024-06-05', status: 'up' },
+          ],
+        },
+        rows: [
+          [1, '2024-06-02', '2024-06-04', 2],
+          [1, '2024-06-06', '2024-06-06', 1],
+        ],
+      },
+      {
+        name: 'a server that never went down',
+        tables: {
+          health_checks: [
+            { server_id: 2, checked_on: '2024-01-01', status: 'up' },
+            { server_id: 3, checked_on: '2024-01-01', status: 'down' },
+            { server_id: 2, checked_on: '2024-01-02', status: 'up' },
+            { server_id: 3, checked_on: '2024-01-02', status: 'down' },
+          ],
+        },
+        rows: [[3, '2024-01-01', '2024-01-02', 2]],
+      },
+      {
+        name: 'three outages of one server',
+        tables: {
+          health_checks: [
+            { server_id: 7, checked_on: '2024-02-27', status: 'down' },
+            { server_id: 7, checked_on: '2024-02-28', status: 'up' },
+            { server_id: 7, checked_on: '2024-02-29', status: 'down' },
+            { server_id: 7, checked_on: '2024-03-01', status: 'down' },
+            { server_id: 7, checked_on: '2024-03-02', status: 'up' },
+            { server_id: 7, checked_on: '2024-03-03', status: 'up' },
+            { server_id: 7, checked_on: '2024-03-04', status: 'down' },
+          ],
+        },
+        rows: [
+          [7, '2024-02-27', '2024-02-27', 1],
+          [7, '2024-02-29', '2024-03-01', 2],
+          [7, '2024-03-04', '2024-03-04', 1],
+        ],
+      },
+    ],
+    hidden: [
+      { name: 'no checks', tables: { health_checks: [] }, rows: [] },
+      {
+        name: 'a single failed check',
+        tables: { health_checks: [{ server_id: 100, checked_on: '2024-12-31', status: 'down' }] },
+        rows: [[100, '2024-12-31', '2024-12-31', 1]],
+      },
+      {
+        name: 'everything up',
+        tables: {
+          health_checks: [
+            { server_id: 1, checked_on: '2024-05-01', status: 'up' },
+            { server_id: 1, checked_on: '2024-05-09', status: 'up' },
+          ],
+        },
+        rows: [],
+      },
+      outageCase('one server, a hundred daily checks', 1, 100, 1, 70),
+      outageCase('ten servers with gaps between checks', 10, 50, 4, 75),
+      outageCase('a hundred servers, ten checks each', 100, 10, 3, 50),
+      outageCase('four servers, two hundred fifty checks each', 4, 250, 2, 85),
+    ],
+    hints: [
+      "Number each server's checks in date order, and separately number its checks *of each status* in date order.",
+      'Inside a run of equal statuses both numbers go up by one together, so their difference stays constant; it changes whenever the run is broken.',
+      'Filter to `down` only after numbering: filtering first hides the `up` checks that separate the outages.',
+    ],
+    editorial: `
+**Idea.** This is *gaps and islands* where the islands are runs of equal values rather than of consecutive dates. Number every check of a server in date order (\`ROW_NUMBER\` partitioned by server) and, separately, every check of the same server *and status* (partitioned by server and status). Within a run of \`down\` checks both numbers increase by one at each check, so their difference is constant; an \`up\` check in between increases only the first number, so the next run gets a different difference. That difference labels the island.
+
+- **\`numbered\`** computes both row numbers over the whole table and subtracts them.
+- **The outer query** keeps the \`down\` checks, groups them by (server, island) and reports \`min\`, \`max\` and \`count(*)\` per group. Two \`down\` runs of one server always get different labels, because the \`up\` checks between them raise the first number only.
+- The dates themselves are never subtracted, which is why a day without a check changes nothing.
+
+**Common mistakes.**
+- Labelling islands by date minus row number (the trick for consecutive *days*): a missing check day splits one outage in two.
+- Filtering \`status = 'down'\` before numbering: the \`up\` checks disappear and every outage of a server merges into one.
+- Grouping by server only, for the same result.
+
+An equivalent approach marks each check whose status differs from the previous one (\`LAG\`) and takes a running \`SUM\` of the marks as the label.
+
+**Indexes.** The primary key \`(server_id, checked_on)\` is a B-tree index in the first window's order; the second window, partitioned by status too, needs its own sort (an index on \`(server_id, status, checked_on)\` would supply that order).
+`,
+    modules: ['sql-window-functions', 'sql-for-analysis'],
+    wrong: [
+      {
+        why: 'date minus row number splits an outage at a day without a check',
+        sql: "WITH d AS (SELECT server_id, checked_on, checked_on - CAST(ROW_NUMBER() OVER (PARTITION BY server_id ORDER BY checked_on) AS integer) AS island FROM health_checks WHERE status = 'down') SELECT server_id, min(checked_on) AS first_down, max(checked_on) AS last_down, count(*) AS failed_checks FROM d GROUP BY server_id, island ORDER BY server_id, first_down",
+      },
+      {
+        why: 'filtering before numbering merges all outages of a server',
+        sql: "WITH n AS (SELECT server_id, checked_on, ROW_NUMBER() OVER (PARTITION BY server_id ORDER BY checked_on) - ROW_NUMBER() OVER (PARTITION BY server_id, status ORDER BY checked_on) AS island FROM health_checks WHERE status = 'down') SELECT server_id, min(checked_on) AS first_down, max(checked_on) AS last_down, count(*) AS failed_checks FROM n GROUP BY server_id, island ORDER BY server_id, first_down",
+      },
+      {
+        why: 'numbering across all servers mixes their runs',
+        sql: "WITH n AS (SELECT server_id, checked_on, status, ROW_NUMBER() OVER (ORDER BY server_id, checked_on) - ROW_NUMBER() OVER (PARTITION BY status ORDER BY checked_on, server_id) AS island FROM health_checks) SELECT server_id, min(checked_on) AS first_down, max(checked_on) AS last_down, count(*) AS failed_checks FROM n WHERE status = 'down' GROUP BY server_id, island ORDER BY server_id, first_down",
+      },
+    ],
+  }),
+
   defineSqlProblem({
     slug: 'page-view-sessions',
     title: 'Split Page Views into Sessions',
