@@ -119,16 +119,20 @@ ORDER BY payroll DESC;`;
     const two = await judge.judge(request('SELECT 1; SELECT 2'));
     expect(two.verdict).toBe('Compilation Error');
     expect(two.error?.message).toMatch(/one query/i);
-    for (const code of [
+    const statements = [
       'DELETE FROM employees',
       'UPDATE employees SET salary = 0',
       'DROP TABLE employees',
       'COMMIT',
       "COPY employees TO '/tmp/x'",
       'CREATE TABLE t (x int)',
-    ]) {
-      const result = await judge.judge(request(code));
-      expect({ code, verdict: result.verdict }).toEqual({ code, verdict: 'Compilation Error' });
+    ];
+    const results = await Promise.all(statements.map((code) => judge.judge(request(code))));
+    for (const [i, result] of results.entries()) {
+      expect({ code: statements[i], verdict: result.verdict }).toEqual({
+        code: statements[i],
+        verdict: 'Compilation Error',
+      });
       expect(result.error?.message).toMatch(/SELECT or WITH/);
     }
     // A data-modifying CTE starts with WITH: the read-only transaction refuses it.
@@ -148,10 +152,10 @@ ORDER BY payroll DESC;`;
       'SELECT pg_terminate_backend(pg_backend_pid())',
       "SELECT nextval('employees_id_seq')",
     ];
-    for (const code of attempts) {
-      const result = await judge.judge(request(code));
-      expect({ code, verdict: result.verdict }).toEqual({
-        code,
+    const results = await Promise.all(attempts.map((code) => judge.judge(request(code))));
+    for (const [i, result] of results.entries()) {
+      expect({ code: attempts[i], verdict: result.verdict }).toEqual({
+        code: attempts[i],
         verdict: expect.not.stringMatching(/Accepted|Wrong Answer/),
       });
       expect(JSON.stringify(result)).not.toMatch(/root:x:0:0/);
@@ -168,17 +172,17 @@ ORDER BY payroll DESC;`;
 
   it('stops an endless recursive CTE, pg_sleep and a huge generate_series at the time limit', async () => {
     const limits = { timeMs: 1_500, memoryMb: 64, outputBytes: 10_000, codeBytes: 65536 };
-    for (const code of [
+    const hostile = [
       'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT count(*) FROM r',
       'SELECT pg_sleep(60)',
       'SELECT count(*) FROM generate_series(1, 10000000000)',
-    ]) {
-      const result = await judge.judge(request(code, { limits }));
-      expect({ code, verdict: result.verdict }).toEqual({
-        code,
+    ];
+    const results = await Promise.all(hostile.map((code) => judge.judge(request(code, { limits }))));
+    for (const [i, result] of results.entries())
+      expect({ code: hostile[i], verdict: result.verdict }).toEqual({
+        code: hostile[i],
         verdict: expect.stringMatching(/Time Limit Exceeded|Memory Limit Exceeded/),
       });
-    }
     expect((await judge.judge(request(right))).verdict).toBe('Accepted');
   }, 120_000);
 
