@@ -1291,7 +1291,7 @@ When the server \`leaving\` is removed (with all its virtual nodes), return the 
     slug: 'worker-pool-dead-letters',
     title: 'Worker Pool With Dead Letters',
     difficulty: 'hard',
-    tags: ['queues', 'heaps', 'simulation', 'event-driven'],
+    tags: ['queues', 'heap', 'simulation', 'event-driven'],
     modules: ['background-jobs-and-queues'],
     statement: `
 A queue feeds jobs to a pool of workers, retries failed jobs with exponential backoff and, as in the lesson, moves a job that still fails after its last attempt to a **dead-letter queue** instead of losing it. Simulate the pool and report how each job ends.

@@ -489,7 +489,7 @@ def rolling_revenue(dates, amounts, window):
       slug: 'rolling-revenue-window',
       title: 'Rolling Revenue by Calendar Day',
       difficulty: 'hard',
-      tags: ['dates', 'sliding-window', 'time-series'],
+      tags: ['dates', 'sliding window', 'time-series'],
       modules: ['time-series-basics'],
       statement: `
 A shop's order export has one row per order: \`dates[i]\` (\`YYYY-MM-DD\`) and \`amounts[i]\` (whole euros; refunds are negative). The rows are **not sorted**, a date can appear many times, and days without orders simply have no rows.
@@ -708,7 +708,7 @@ def normalize_dates(values):
       slug: 'normalize-mixed-dates',
       title: 'Normalize Mixed Date Formats',
       difficulty: 'hard',
-      tags: ['dates', 'parsing', 'data-cleaning'],
+      tags: ['dates', 'parsing', 'data cleaning'],
       modules: ['data-cleaning'],
       statement: `
 A sign-up spreadsheet was filled in by three teams, and its \`signup\` column mixes three date formats. Before loading it, turn every value into an ISO date \`YYYY-MM-DD\`, or into the word \`invalid\` when it is not a real date in one of the accepted formats. As the lesson says, do not guess: a value either matches a format exactly or it is invalid.
@@ -962,7 +962,7 @@ def merge_customers(records):
       slug: 'merge-duplicate-customers',
       title: 'Merge Duplicate Customers',
       difficulty: 'hard',
-      tags: ['union-find', 'strings', 'data-cleaning'],
+      tags: ['union-find', 'strings', 'data cleaning'],
       modules: ['data-cleaning'],
       statement: `
 A CRM export has one row per sign-up: \`[id, email, phone, signedUp]\`, with \`signedUp\` as \`YYYY-MM-DD\`. The same person often signed up several times, with the email written differently or only a phone number. Find the customers and keep **one row per customer: the earliest sign-up**.

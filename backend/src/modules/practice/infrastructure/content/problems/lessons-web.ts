@@ -1034,7 +1034,7 @@ def event_loop_order(steps):
     slug: 'request-pool-order',
     title: 'Request Pool Order',
     difficulty: 'medium',
-    tags: ['async', 'simulation', 'heaps'],
+    tags: ['async', 'simulation', 'heap'],
     modules: ['async-javascript'],
     statement: `
 \`Promise.all\` starts every request at once. A page that has to fetch many things is kinder to the server with a **pool**: at most \`limit\` requests are in flight at the same time.

@@ -873,7 +873,7 @@ The answer is ok[tokens][path length]. Each row only needs the previous row, so 
     slug: 'quoted-csv-records',
     title: 'Quoted CSV Records',
     difficulty: 'hard',
-    tags: ['parsing', 'strings', 'csv', 'state machine'],
+    tags: ['parsing', 'strings', 'csv', 'state machines'],
     modules: ['python-for-data', 'data-cleaning'],
     statement: `
 A signup export has a free-text \`note\` column, and people type commas, quotes and line breaks into it. Splitting the file at every line break and every comma shreds those rows, which is why the lessons read files with the \`csv\` module (opened with \`newline=""\`) or \`pd.read_csv\`. Write the reader yourself: given the whole \`text\` of a CSV file, return its **records**, each a list of field strings.
