@@ -195,6 +195,7 @@ export const EASY: ProblemContent[] = [
     title: 'Pair With Target Sum',
     difficulty: 'easy',
     tags: ['arrays', 'hash maps'],
+    modules: ['javascript-collections'],
     statement: `
 You get a list of integers \`nums\` and an integer \`target\`. Exactly one pair of **different positions** holds two numbers that add up to \`target\`.
 
@@ -362,6 +363,7 @@ Return \`true\` when \`phrase\` is a palindrome.
     title: 'Running Totals',
     difficulty: 'easy',
     tags: ['arrays', 'prefix sums'],
+    modules: ['javascript-collections'],
     statement: `
 Return a list where position \`i\` holds the sum of \`nums[0]\` through \`nums[i]\`.
 
@@ -424,6 +426,7 @@ Return a list where position \`i\` holds the sum of \`nums[0]\` through \`nums[i
     title: 'First Unique Character',
     difficulty: 'easy',
     tags: ['strings', 'hash maps'],
+    modules: ['javascript-collections'],
     statement: `
 Return the position of the first character of \`text\` that appears in it exactly once, or \`-1\` when there is none.
 

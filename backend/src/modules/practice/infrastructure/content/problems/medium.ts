@@ -203,6 +203,7 @@ export const MEDIUM: ProblemContent[] = [
     title: 'Longest Run Without Repeats',
     difficulty: 'medium',
     tags: ['strings', 'sliding window', 'hash maps'],
+    modules: ['javascript-collections'],
     statement: `
 Return the length of the longest stretch of consecutive characters in \`text\` in which no character appears twice.
 
@@ -254,6 +255,7 @@ Return the length of the longest stretch of consecutive characters in \`text\` i
     title: 'Anagram Groups',
     difficulty: 'medium',
     tags: ['strings', 'hash maps', 'sorting'],
+    modules: ['javascript-collections'],
     statement: `
 Group the words of \`words\` that are anagrams of each other (the same letters in another order).
 
@@ -402,6 +404,7 @@ def product_of_others(nums):
     title: 'Merge Meeting Times',
     difficulty: 'medium',
     tags: ['intervals', 'sorting'],
+    modules: ['javascript-collections'],
     statement: `
 Each element of \`intervals\` is a meeting \`[start, end]\` with \`start ≤ end\`. Merge every group of overlapping or touching meetings into one, and return the merged meetings sorted by start.
 

@@ -202,6 +202,7 @@ Return the numbers of \`grid\` in the order you meet them walking a clockwise sp
     title: 'Most Frequent Numbers',
     difficulty: 'medium',
     tags: ['hash maps', 'sorting'],
+    modules: ['javascript-collections'],
     statement: `
 Return the \`k\` numbers that appear most often in \`nums\`, most frequent first. Numbers that appear equally often come smallest first.
 
