@@ -61,7 +61,7 @@ describe('practice problems', () => {
   });
 
   describe('on the judge', () => {
-    const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap' });
+    const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap', reuseForTrustedCode: true });
     afterAll(() => judge.close());
     const judged = (p: ProblemContent, language: Language, code: string) =>
       judge.judge({
@@ -110,7 +110,7 @@ describe('practice problems', () => {
       expect(PROBLEMS.filter((p) => !WRONG_SOLUTIONS.get(p.slug)?.length).map((p) => p.slug)).toEqual([]);
     });
 
-    const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap' });
+    const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap', reuseForTrustedCode: true });
     afterAll(() => judge.close());
     const withWrong = PROBLEMS.filter((p) => WRONG_SOLUTIONS.get(p.slug)?.length);
     it.each(withWrong.map((p) => [p.slug, p] as [string, ProblemContent]))(
@@ -201,7 +201,7 @@ describe('practice problems', () => {
     });
 
     // A SQL starter is a query too: PostgreSQL runs it, on the judge.
-    const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap' });
+    const judge = new SandboxJudge({ concurrency: 2, isolation: 'bwrap', reuseForTrustedCode: true });
     afterAll(() => judge.close());
     const SQL_PROBLEMS = PROBLEMS.filter((p) => p.sqlSchema !== undefined);
     it.each(SQL_PROBLEMS.map((p) => [p.slug, p] as [string, ProblemContent]))('in SQL: %s', async (_slug, p) => {

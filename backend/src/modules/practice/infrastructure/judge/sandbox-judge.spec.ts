@@ -202,4 +202,25 @@ describe('the sandbox judge', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(1024 * 1024 * 1024);
     expect((await judge.judge(request('javascript', solutions.javascript.right))).verdict).toBe('Accepted');
   }, 60_000);
+
+  it("never reuses a learner's sandbox; a judge for trusted code (content checks) reuses one only after a normal end", async () => {
+    const idle = (j: SandboxJudge) => (j as unknown as { idle: Record<string, unknown[]> }).idle;
+    expect((await judge.judge(request('javascript', solutions.javascript.right))).verdict).toBe('Accepted');
+    expect(idle(judge).js).toHaveLength(0);
+    const trusted = new SandboxJudge({ concurrency: 1, isolation: 'bwrap', reuseForTrustedCode: true });
+    try {
+      for (const code of [solutions.javascript.right, solutions.javascript.wrong, solutions.javascript.right]) {
+        const result = await trusted.judge(request('javascript', code, { stopOnFailure: false }));
+        expect(result.verdict).toBe(code === solutions.javascript.wrong ? 'Wrong Answer' : 'Accepted');
+        expect(idle(trusted).js).toHaveLength(1);
+      }
+      // A submission that ends early (a compilation error) or is killed leaves no sandbox to reuse.
+      expect((await trusted.judge(request('javascript', solutions.javascript.syntax))).verdict).toBe(
+        'Compilation Error',
+      );
+      expect(idle(trusted).js).toHaveLength(0);
+    } finally {
+      await trusted.close();
+    }
+  }, 60_000);
 });

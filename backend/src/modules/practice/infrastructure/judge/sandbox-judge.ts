@@ -175,6 +175,12 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
       isolation: Isolation;
       spares?: Partial<Record<Family, number>>;
       compileCache?: boolean;
+      /**
+       * Trusted code only (the content checks of our own references, starters and wrong
+       * solutions): a sandbox that finished a submission normally judges the next one of its
+       * family, instead of a fresh process each time. Never for learners' code.
+       */
+      reuseForTrustedCode?: boolean;
     },
   ) {
     super();
@@ -207,10 +213,14 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     return this.cacheLookup;
   }
 
+  /** Trusted reuse: sandboxes that finished a submission normally, ready for the next. */
+  private readonly idle: Record<Family, Sandbox[]> = { js: [], python: [], sql: [] };
+
   private start(family: Family): Sandbox {
     void this.findCache();
     const cache = this.cacheDir ? { dir: this.cacheDir, mode: 'read' as const } : undefined;
-    const sandbox = new Sandbox(startSandbox(this.isolation, { args: [family], cache }));
+    const args = this.options.reuseForTrustedCode ? [family, 'reuse'] : [family];
+    const sandbox = new Sandbox(startSandbox(this.isolation, { args, cache }));
     this.live.add(sandbox);
     sandbox.ready.catch(() => undefined);
     return sandbox;
@@ -225,6 +235,8 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
 
   /** An unused, ready sandbox of the family. */
   private async take(family: Family): Promise<Sandbox> {
+    for (let reused = this.idle[family].pop(); reused; reused = this.idle[family].pop())
+      if (!reused.exited) return reused;
     for (let attempt = 0; ; attempt += 1) {
       this.refill(family);
       const sandbox = this.spares[family].shift()!;
@@ -296,6 +308,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     const tests: TestOutcome[] = [];
     const elapsed = () => Math.round(performance.now() - started);
     let timedOut = false;
+    let clean = false;
     // The deadline covers loading the code and every test. QuickJS stops itself at it; Python is stopped by the kill.
     const timer = setTimeout(
       () => {
@@ -428,10 +441,14 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
           if (request.stopOnFailure) break;
         }
       }
+      clean = true;
       return finish(verdict, firstError);
     } finally {
       clearTimeout(timer);
-      this.retire(sandbox);
+      // Reused only after a normal end: every test answered, nothing killed or ended early.
+      if (this.options.reuseForTrustedCode && clean && !timedOut && !sandbox.exited && !this.closed)
+        this.idle[family].push(sandbox);
+      else this.retire(sandbox);
     }
   }
 
@@ -445,6 +462,9 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     this.spares.js = [];
     this.spares.python = [];
     this.spares.sql = [];
+    this.idle.js = [];
+    this.idle.python = [];
+    this.idle.sql = [];
     for (const task of this.queue.splice(0))
       task.resolve({
         verdict: 'Runtime Error',

@@ -27,6 +27,8 @@ const VALUE_BYTES = { least: 64 * 1024, most: 8 * 1024 * 1024 };
 /** Cap on an error message's length. */
 const MESSAGE_CHARS = 2_000;
 const family = process.argv[2];
+/** Trusted code only (content checks): the judge may send submission after submission (see SandboxJudge). */
+const reuse = process.argv[3] === 'reuse';
 
 const send = (message) => {
   const line = `${JSON.stringify(message)}\n`;
@@ -130,6 +132,7 @@ async function quickjsEngine() {
     }
   };
 
+  let runtime;
   let vm;
   let call;
   let limits;
@@ -150,7 +153,16 @@ async function quickjsEngine() {
       output = outputMeter(limits.outputBytes);
       const compiled = compile(request.language, request.code);
       if (compiled.error) return { t: 'end', verdict: 'Compilation Error', error: compiled.error };
-      const runtime = QuickJS.newRuntime();
+      // A reused sandbox (trusted code only) frees the last submission's engine first.
+      try {
+        call?.dispose();
+        vm?.dispose();
+        runtime?.dispose();
+      } catch {
+        // already gone
+      }
+      call = vm = runtime = undefined;
+      runtime = QuickJS.newRuntime();
       runtime.setMemoryLimit(limits.memoryMb * 1024 * 1024);
       runtime.setMaxStackSize(1024 * 1024);
       runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + limits.timeMs));
@@ -597,7 +609,7 @@ async function pgliteEngine() {
   // learner's time starts with them warm.
   await db.exec(
     'CREATE TEMP TABLE warm_up (id integer PRIMARY KEY CHECK (id > 0), name text NOT NULL UNIQUE, up integer REFERENCES warm_up (id)); ' +
-      "INSERT INTO warm_up SELECT * FROM json_populate_recordset(NULL::warm_up, '[{\"id\": 1, \"name\": \"a\", \"up\": null}]'); DROP TABLE warm_up;",
+      'INSERT INTO warm_up SELECT * FROM json_populate_recordset(NULL::warm_up, \'[{"id": 1, "name": "a", "up": null}]\'); DROP TABLE warm_up;',
   );
   // The query's own parsers: numeric as a number, dates and times as PostgreSQL prints them.
   const asText = (text) => text;
@@ -680,7 +692,9 @@ async function pgliteEngine() {
         };
       // The problem's tables, empty, to check the query against before any test (syntax, names).
       try {
-        await db.exec(`CREATE SCHEMA t0; SET search_path TO t0; ${schema}; RESET search_path;`);
+        await db.exec(
+          `DROP SCHEMA IF EXISTS t0 CASCADE; CREATE SCHEMA t0; SET search_path TO t0; ${schema}; RESET search_path;`,
+        );
         const found = await db.query(
           "SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 't0' AND c.relkind = 'r' ORDER BY c.oid",
         );
@@ -774,7 +788,7 @@ let functionName = '';
 let loaded = false;
 /** Requests are handled one at a time, in order (the SQL engine answers asynchronously). */
 async function handle(request) {
-  if (request?.t === 'load' && !loaded) {
+  if (request?.t === 'load' && (!loaded || reuse)) {
     loaded = true;
     functionName = String(request.functionName);
     const answer = await engine.load(request);
