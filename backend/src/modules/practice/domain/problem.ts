@@ -5,8 +5,6 @@
  */
 export const LANGUAGES = ['javascript', 'typescript', 'python', 'sql'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** The languages of function problems (SQL problems offer `sql` alone). */
-export const FUNCTION_LANGUAGES = ['javascript', 'typescript', 'python'] as const satisfies readonly Language[];
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

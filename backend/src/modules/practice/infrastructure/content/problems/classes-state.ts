@@ -153,7 +153,7 @@ const ledgerOracle = (ops: string[], fee: number) => {
         b.balance += Number(w[3]);
         out.push(String(a.balance));
       }
-    } else if (!a || a.balance !== 0) out.push('error');
+    } else if (a?.balance !== 0) out.push('error');
     else {
       accounts.splice(accounts.indexOf(a), 1);
       out.push('ok');

@@ -160,7 +160,10 @@ const treeMatches = (tree: RegexNode, text: string) => {
   const memo = new Map<RegexNode, Map<number, Set<number>>>();
   const ends = (n: RegexNode, i: number): Set<number> => {
     let byStart = memo.get(n);
-    if (!byStart) memo.set(n, (byStart = new Map()));
+    if (!byStart) {
+      byStart = new Map();
+      memo.set(n, byStart);
+    }
     const known = byStart.get(i);
     if (known) return known;
     let out = new Set<number>();
