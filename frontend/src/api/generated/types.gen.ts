@@ -7327,6 +7327,10 @@ export type RunCodeData = {
 
 export type RunCodeErrors = {
     /**
+     * VALIDATION_FAILED, CODE_TOO_LARGE, or LANGUAGE_NOT_OFFERED (details.languages: those the problem offers)
+     */
+    400: ErrorBody;
+    /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
     401: ErrorBody;
@@ -7397,6 +7401,10 @@ export type SubmitCodeData = {
 };
 
 export type SubmitCodeErrors = {
+    /**
+     * VALIDATION_FAILED, CODE_TOO_LARGE, or LANGUAGE_NOT_OFFERED (details.languages: those the problem offers)
+     */
+    400: ErrorBody;
     /**
      * UNAUTHORIZED: missing, invalid, expired or revoked token
      */
