@@ -13,6 +13,8 @@ import {
 
 /** QuickJS interrupts itself at the deadline; its process has this long to say so before it is killed. */
 const GRACE_MS = 1_000;
+/** SQL: the time a test's rows may take to insert (up to 1,000 rows a table) on a busy machine. */
+const SQL_ROWS_MS_PER_TEST = 500;
 const FUNCTION_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 /** What the judge reads of a sandbox's stdout in all (every message is capped inside): more ends it. */
 const MAX_PROTOCOL_BYTES = 64 * 1024 * 1024;
@@ -315,7 +317,10 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
         timedOut = true;
         sandbox.kill();
       },
-      request.limits.timeMs + (family === 'js' ? GRACE_MS : 0),
+      request.limits.timeMs +
+        (family === 'js' ? GRACE_MS : 0) +
+        // SQL: inserting each test's rows is the judge's work, not the learner's: time for it on top.
+        (family === 'sql' ? SQL_ROWS_MS_PER_TEST * (request.tests.length + 1) : 0),
     );
     const fixed = (verdict: Verdict): { verdict: Verdict; error: { message: string } } => ({
       verdict,
