@@ -116,7 +116,9 @@ async function startServer(extraEnv = {}) {
   servers.add(child);
   child.on('exit', () => servers.delete(child));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // Up to 90 s: a start on a fresh database migrates and loads every content pack (the 151
+  // practice problems' import alone takes 10-25 s on a busy 2-core machine); ready ends the wait.
+  for (let i = 0; i < 450; i++) {
     if (
       await fetch(`${base}/api/health/ready`).then(
         (r) => r.ok,
