@@ -89,11 +89,15 @@ const bodyOf = (p: StaffProblemResponse): SaveProblemBody => ({
   title: p.title,
   difficulty: p.difficulty,
   tags: p.tags,
+  // Every field the save replaces is sent back as it is: a problem's modules (the lessons that list
+  // it) and a SQL problem's tables are kept unless the JSON is edited.
+  modules: p.modules,
   statementMd: p.statementMd,
   constraints: p.constraints,
   signature: p.signature,
   starter: p.starter,
   reference: p.reference,
+  ...(p.sqlSchema !== undefined ? { sqlSchema: p.sqlSchema } : {}),
   samples: p.samples,
   hidden: p.hidden,
   comparator: p.comparator,

@@ -479,6 +479,52 @@ describe('/admin/practice', () => {
     });
   });
 
+  it("saves an existing SQL problem with its lessons' modules and its tables as they were", async () => {
+    const problem = {
+      slug: 'team-payroll',
+      title: 'Team Payroll',
+      difficulty: 'easy',
+      tags: ['sql', 'aggregation'],
+      modules: ['sql-basics'],
+      statementMd: 'Payroll per team.',
+      constraints: ['0 ≤ employees ≤ 1,000'],
+      signature: { name: 'query', params: [{ name: 'tables', type: 'tables' }], returns: 'rows' },
+      starter: { sql: 'SELECT 1;' },
+      reference: { sql: 'SELECT team, sum(salary) AS payroll FROM employees GROUP BY team;' },
+      sqlSchema: 'CREATE TABLE employees (team text, salary numeric NOT NULL);',
+      samples: [],
+      hidden: [],
+      comparator: { kind: 'rows', ordered: false },
+      hints: [],
+      editorialMd: 'Group by team.',
+      memoryLimitMb: 64,
+      timeLimits: { javascript: 1000, typescript: 1000, python: 2000, sql: 2000 },
+      published: true,
+      editedByStaff: false,
+      updatedAt: new Date().toISOString(),
+    };
+    const { store, api } = await signedInStore(sampleUser({ role: 'moderator' }), {
+      'GET /api/admin/practice/problems': {
+        items: [{ ...list.items[0], slug: 'team-payroll', title: 'Team Payroll' }],
+      },
+      'GET /api/admin/practice/problems/team-payroll': problem,
+      'PUT /api/admin/practice/problems/team-payroll': { problem, checks: [] },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/practice', { store });
+    await user.click(
+      await within(await screen.findByRole('navigation', { name: 'Problems' })).findByText('Team Payroll'),
+    );
+    const form = await screen.findByRole('form', { name: 'Edit Team Payroll' });
+    await user.click(within(form).getByRole('button', { name: 'Check and save' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/practice/problems/team-payroll')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/practice/problems/team-payroll')[0].body).toMatchObject({
+      modules: ['sql-basics'],
+      sqlSchema: 'CREATE TABLE employees (team text, salary numeric NOT NULL);',
+      reference: { sql: expect.stringContaining('GROUP BY team') },
+    });
+  });
+
   it('says when the text is not JSON, and sends nothing', async () => {
     const { store, api } = await signedInStore(sampleUser({ role: 'admin' }), {
       'GET /api/admin/practice/problems': list,
