@@ -249,9 +249,72 @@ export function builtCompileCache(): string | undefined {
  * that loads both engines and runs no learner's code (V8's code cache and Pyodide's memory
  * snapshot), then mounted read-only. Resolves to undefined (no cache) if it cannot be built.
  */
-export async function buildCompileCache(): Promise<string | undefined> {
+export function buildCompileCache(): Promise<string | undefined> {
+  // One build at a time in this process: every judge that asks while it runs gets the same answer
+  // (a bench that made judge after judge once started 30 builds of 1 GB each at once).
+  cacheBuild ??= buildOnce().finally(() => {
+    cacheBuild = undefined;
+  });
+  return cacheBuild;
+}
+let cacheBuild: Promise<string | undefined> | undefined;
+
+/** How long a build may take before another process no longer waits for it (a slow start of all three engines is ~1 min). */
+const BUILD_LOCK_STALE_MS = 5 * 60_000;
+
+/**
+ * Takes the build's lock (a directory: made atomically) for this process, or says who holds it.
+ * A lock whose holder has exited, or older than BUILD_LOCK_STALE_MS, is taken over.
+ */
+function takeBuildLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    return true;
+  } catch {
+    try {
+      const holder = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+      const alive = Number.isInteger(holder) && holder > 0 && processExists(holder);
+      if (alive && Date.now() - statSync(lock).mtimeMs < BUILD_LOCK_STALE_MS) return false;
+    } catch {
+      // no pid yet (the holder is between mkdir and write) or the lock just went: look again later
+      return false;
+    }
+    rmSync(lock, { recursive: true, force: true });
+    return takeBuildLock(lock);
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Builds the cache unless another process is building it; then waits for that build (its `.built`
+ * mark) instead of starting a second one, and builds itself only if that one is abandoned.
+ */
+async function buildOnce(): Promise<string | undefined> {
   const dir = compileCacheDir();
   const done = join(dir, '.built');
+  const lock = `${dir}.lock`;
+  for (;;) {
+    if (existsSync(done)) return dir;
+    if (takeBuildLock(lock)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  try {
+    return await buildLocked(dir, done);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function buildLocked(dir: string, done: string): Promise<string | undefined> {
   if (existsSync(done)) return dir;
   try {
     const building = `${dir}.${process.pid}.${Date.now()}`;
