@@ -284,11 +284,13 @@ describe('wall 3: the engines, through the whole judge', () => {
     60_000,
   );
 
-  it('SQL: a setting planted by one query is gone for the next (rolled back, and a fresh process)', async () => {
+  it('SQL: a setting planted by one query is gone for the next (rolled back, and a fresh session)', async () => {
     const planted = await judge.judge(sqlRequest("SELECT set_config('devpath.planted', '7', false)::int AS x"));
     expect(planted.verdict).toBe('Wrong Answer');
+    // A reused SQL sandbox keeps the setting's name (PostgreSQL does, within a server process) but
+    // not its value: empty, as in any session that never set it.
     const next = await judge.judge(
-      sqlRequest("SELECT coalesce(current_setting('devpath.planted', true), '1')::int AS x FROM t"),
+      sqlRequest("SELECT coalesce(nullif(current_setting('devpath.planted', true), ''), '1')::int AS x FROM t"),
     );
     expect(next.verdict).toBe('Accepted');
   }, 60_000);

@@ -203,7 +203,7 @@ describe('the sandbox judge', () => {
     expect((await judge.judge(request('javascript', solutions.javascript.right))).verdict).toBe('Accepted');
   }, 60_000);
 
-  it("never reuses a learner's sandbox; a judge for trusted code (content checks) reuses one only after a normal end", async () => {
+  it("never reuses a learner's JavaScript sandbox (SQL's: sql-judge.spec); a judge for trusted code (content checks) reuses one only after a normal end", async () => {
     const idle = (j: SandboxJudge) => (j as unknown as { idle: Record<string, unknown[]> }).idle;
     expect((await judge.judge(request('javascript', solutions.javascript.right))).verdict).toBe('Accepted');
     expect(idle(judge).js).toHaveLength(0);

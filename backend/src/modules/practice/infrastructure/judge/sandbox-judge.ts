@@ -21,6 +21,12 @@ const MAX_PROTOCOL_BYTES = 64 * 1024 * 1024;
 /** A returned value may be this many times the expected value's JSON (other spacing, a wrong answer's size), and at least 64 KB. */
 const VALUE_ALLOWANCE = 4;
 const MIN_VALUE_BYTES = 64 * 1024;
+/**
+ * SQL sandboxes judge submission after submission (see SandboxJudge): at most this many each, and
+ * a reset (a fresh session and fresh tables) must answer within SQL_RESET_MS.
+ */
+const SQL_REUSES = 50;
+const SQL_RESET_MS = 5_000;
 /** A sandbox that has not said `ready` by then (Pyodide loads in ~3 s) is killed and replaced. */
 const START_TIMEOUT_MS = 60_000;
 /** The one message a learner sees for anything that went wrong in the judge rather than in their code. */
@@ -43,6 +49,7 @@ type Message =
       error?: { message: string; line?: number };
       harness?: boolean;
     }
+  | { t: 'reset'; ok: boolean }
   | { t: 'exit'; code: number | null; signal: NodeJS.Signals | null };
 
 const VERDICT_NAMES = new Set<string>([
@@ -65,6 +72,8 @@ class Sandbox {
   private stderrTail = '';
   /** The process has ended. */
   exited = false;
+  /** Submissions it has judged. */
+  uses = 0;
   /** Its output is read to the end too. */
   private closed = false;
 
@@ -152,9 +161,15 @@ interface Task {
 }
 
 /**
- * Judges untrusted code in sandbox processes, one process per submission: JavaScript and
- * TypeScript in QuickJS, Python in Pyodide, each process started ahead of need (a warm pool of
- * unused ones) and killed after its submission, so no learner's code runs where another's ran.
+ * Judges untrusted code in sandbox processes: JavaScript and TypeScript in QuickJS, Python in
+ * Pyodide, each process started ahead of need (a warm pool of unused ones) and killed after its
+ * one submission, so no learner's program runs where another's ran. SQL runs in PGlite, whose
+ * start costs ~0.85 s of CPU: a SQL sandbox judges up to SQL_REUSES submissions, one at a time, as a
+ * database server does. Between two, the judge has it reset (see the runner): a new session
+ * (`DISCARD ALL`: settings, locks, prepared statements, temporary objects), the problem's tables
+ * dropped; the learner's query could not write anyway (a READ ONLY transaction as a role that may
+ * only SELECT, rolled back). A SQL sandbox that was killed, ran over its memory, answered the reset
+ * wrongly or late, or holds too much memory is never reused.
  * The process holds no secret, no database connection and none of the project's files (see
  * sandbox/sandbox-process.ts for its walls); the judge sends it the code and each test's
  * arguments, reads back each returned value, and compares it with the expected value itself: the
@@ -218,10 +233,15 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   /** Trusted reuse: sandboxes that finished a submission normally, ready for the next. */
   private readonly idle: Record<Family, Sandbox[]> = { js: [], python: [], sql: [] };
 
+  /** Whether a sandbox of the family may judge more than one submission. */
+  private reuses(family: Family): boolean {
+    return family === 'sql' || this.options.reuseForTrustedCode === true;
+  }
+
   private start(family: Family): Sandbox {
     void this.findCache();
     const cache = this.cacheDir ? { dir: this.cacheDir, mode: 'read' as const } : undefined;
-    const args = this.options.reuseForTrustedCode ? [family, 'reuse'] : [family];
+    const args = this.reuses(family) ? [family, 'reuse'] : [family];
     const sandbox = new Sandbox(startSandbox(this.isolation, { args, cache }));
     this.live.add(sandbox);
     sandbox.ready.catch(() => undefined);
@@ -237,8 +257,11 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
 
   /** An unused, ready sandbox of the family. */
   private async take(family: Family): Promise<Sandbox> {
-    for (let reused = this.idle[family].pop(); reused; reused = this.idle[family].pop())
-      if (!reused.exited) return reused;
+    for (let reused = this.idle[family].pop(); reused; reused = this.idle[family].pop()) {
+      if (reused.exited) continue;
+      if (family !== 'sql' || (await this.reset(reused))) return reused;
+      this.retire(reused);
+    }
     for (let attempt = 0; ; attempt += 1) {
       this.refill(family);
       const sandbox = this.spares[family].shift()!;
@@ -255,6 +278,15 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
         if (attempt >= 2 || this.closed) throw error;
       }
     }
+  }
+
+  /** SQL: a fresh session and no tables before the next submission; false if it could not say so in time. */
+  private async reset(sandbox: Sandbox): Promise<boolean> {
+    const timer = setTimeout(() => sandbox.kill(), SQL_RESET_MS);
+    sandbox.send({ t: 'reset' });
+    const answer = await sandbox.next();
+    clearTimeout(timer);
+    return answer.t === 'reset' && answer.ok === true && !sandbox.exited;
   }
 
   private retire(sandbox: Sandbox): void {
@@ -306,7 +338,9 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
   private async run(request: JudgeRequest): Promise<JudgeResult> {
     const family: Family = request.language === 'python' ? 'python' : request.language === 'sql' ? 'sql' : 'js';
     const sandbox = await this.take(family);
+    sandbox.uses += 1;
     const started = performance.now();
+    let outcome: Verdict | undefined;
     const tests: TestOutcome[] = [];
     const elapsed = () => Math.round(performance.now() - started);
     let timedOut = false;
@@ -344,12 +378,10 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
             ? 'Memory Limit Exceeded'
             : 'Runtime Error',
       );
-    const finish = (verdict: Verdict, error?: { message: string; line?: number }): JudgeResult => ({
-      verdict,
-      tests,
-      ...(error ? { error } : {}),
-      totalTimeMs: elapsed(),
-    });
+    const finish = (verdict: Verdict, error?: { message: string; line?: number }): JudgeResult => {
+      outcome = verdict;
+      return { verdict, tests, ...(error ? { error } : {}), totalTimeMs: elapsed() };
+    };
     /** The current test did not finish: it gets the failure, and so does the submission. */
     const unfinished = (index: number, failure: { verdict: Verdict; error: { message: string } }) => {
       if (index < request.tests.length)
@@ -451,8 +483,16 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     } finally {
       clearTimeout(timer);
       // Reused only after a normal end: every test answered, nothing killed or ended early.
-      if (this.options.reuseForTrustedCode && clean && !timedOut && !sandbox.exited && !this.closed)
-        this.idle[family].push(sandbox);
+      const reusable =
+        this.reuses(family) &&
+        clean &&
+        !timedOut &&
+        outcome !== 'Memory Limit Exceeded' &&
+        !sandbox.exited &&
+        !this.closed &&
+        (family !== 'sql' || this.options.reuseForTrustedCode || sandbox.uses < SQL_REUSES) &&
+        this.idle[family].length < this.concurrency;
+      if (reusable) this.idle[family].push(sandbox);
       else this.retire(sandbox);
     }
   }

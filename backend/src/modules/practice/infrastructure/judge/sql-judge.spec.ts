@@ -186,6 +186,54 @@ ORDER BY payroll DESC;`;
     expect((await judge.judge(request(right))).verdict).toBe('Accepted');
   }, 120_000);
 
+  it("reuses a SQL sandbox only after a normal end, and the next learner finds none of the last one's session or tables", async () => {
+    const one = new SandboxJudge({ concurrency: 1, isolation: 'bwrap', spares: { sql: 1 } });
+    const idle = () => (one as unknown as { idle: { sql: unknown[] } }).idle.sql.length;
+    try {
+      // A learner leaves what a session can keep past a rollback: an advisory lock; and tries settings.
+      const planter = await one.judge(
+        request(
+          "SELECT pg_advisory_lock(42)::text AS team, length(set_config('app.planted', 'from the last learner', false)) AS people, length(set_config('search_path', 'pg_catalog', false)) AS payroll",
+        ),
+      );
+      expect(planter.verdict).toBe('Wrong Answer');
+      expect(idle()).toBe(1);
+      // The next learner, another problem (other tables), in that same sandbox.
+      const probe = await one.judge(
+        request(
+          "SELECT (SELECT count(*)::int FROM pg_locks WHERE locktype = 'advisory') AS locks, coalesce(current_setting('app.planted', true), '') AS planted, current_user::text AS who, current_setting('search_path') AS path, to_regclass('employees') IS NULL AS gone, (SELECT count(*)::int FROM scores) AS rows",
+          {
+            setup: 'CREATE TABLE scores (learner text NOT NULL, points integer NOT NULL);',
+            tests: [
+              {
+                name: 'a fresh session',
+                args: [{ scores: [{ learner: 'ada', points: 3 }] }],
+                expected: {
+                  columns: ['locks', 'planted', 'who', 'path', 'gone', 'rows'],
+                  rows: [[0, '', 'learner', 't0', true, 1]],
+                },
+              },
+            ],
+          },
+        ),
+      );
+      expect(probe.tests[0].actual).toMatchObject({ rows: [[0, '', 'learner', 't0', true, 1]] });
+      expect(probe.verdict).toBe('Accepted');
+      expect(idle()).toBe(1);
+      // A sandbox killed at the deadline is never reused; the next submission gets a new one.
+      const slept = await one.judge(
+        request('SELECT pg_sleep(60)', {
+          limits: { timeMs: 1_000, memoryMb: 64, outputBytes: 10_000, codeBytes: 65536 },
+        }),
+      );
+      expect(slept.verdict).toBe('Time Limit Exceeded');
+      expect(idle()).toBe(0);
+      expect((await one.judge(request(right))).verdict).toBe('Accepted');
+    } finally {
+      await one.close();
+    }
+  }, 120_000);
+
   it('caps what a query may return and the memory it may take', async () => {
     const huge = await judge.judge(
       request("SELECT repeat('x', 1000000) AS team, g AS people, 0 AS payroll FROM generate_series(1, 100) g"),

@@ -444,30 +444,8 @@ def _call(name, args_json):
   const outputLimit = py.globals.get('_OutputLimit');
   // The interpreter's memory grows only up to the problem's limit (a MemoryError in Python beyond).
   const memory = py._module.wasmMemory ?? py._module.HEAP8?.buffer;
-  const realGrow = WebAssembly.Memory.prototype.grow;
-  let memoryCap = Infinity;
-  WebAssembly.Memory.prototype.grow = function grow(delta) {
-    if (this.buffer.byteLength + delta * 65536 > memoryCap) throw new RangeError('over the memory limit');
-    return realGrow.call(this, delta);
-  };
-  for (const name of [
-    'fetch',
-    'WebSocket',
-    'XMLHttpRequest',
-    'EventSource',
-    'Request',
-    'Response',
-    'require',
-    'importScripts',
-    'Deno',
-    'Bun',
-  ]) {
-    try {
-      delete globalThis[name];
-    } catch {
-      // not deletable: fine
-    }
-  }
+  const memoryCap = capWasmGrowth();
+  removeNetworkGlobals();
 
   let limits;
   let meter;
@@ -502,7 +480,7 @@ def _call(name, args_json):
       output = (chunk) => {
         if (!meter.write(chunk)) throw outputLimit('too much output');
       };
-      memoryCap = (memory?.buffer?.byteLength ?? memory?.byteLength ?? 0) + limits.memoryMb * 1024 * 1024;
+      memoryCap.bytes = (memory?.buffer?.byteLength ?? memory?.byteLength ?? 0) + limits.memoryMb * 1024 * 1024;
       const { parsed, failure } = guarded(() => load(request.code));
       if (failure) return { t: 'end', ...failure };
       if (!parsed || typeof parsed !== 'object')
@@ -549,6 +527,45 @@ def _call(name, args_json):
 }
 
 // ---------------------------------------------------------------------------------------------
+// Walls shared by the WASM engines (Pyodide, PGlite).
+
+/**
+ * Caps the growth of every WASM memory in this process at `cap.bytes` (Infinity: no cap), which
+ * the engine sets around the learner's code: growing past it fails as WASM's own out-of-memory does.
+ */
+function capWasmGrowth() {
+  const cap = { bytes: Infinity };
+  const realGrow = WebAssembly.Memory.prototype.grow;
+  WebAssembly.Memory.prototype.grow = function grow(delta) {
+    if (this.buffer.byteLength + delta * 65536 > cap.bytes) throw new RangeError('over the memory limit');
+    return realGrow.call(this, delta);
+  };
+  return cap;
+}
+
+/** Takes away the globals through which code in an engine could reach the network or load code. */
+function removeNetworkGlobals() {
+  for (const name of [
+    'fetch',
+    'WebSocket',
+    'XMLHttpRequest',
+    'EventSource',
+    'Request',
+    'Response',
+    'require',
+    'importScripts',
+    'Deno',
+    'Bun',
+  ]) {
+    try {
+      delete globalThis[name];
+    } catch {
+      // not deletable: fine
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // SQL: PGlite (PostgreSQL compiled to WASM). One database per sandbox, started from a snapshot of
 // a fresh cluster (made by the cache-building sandbox: initdb is not run again). The problem's
 // tables are made once, at load, in the schema `t0`; each test inserts its rows in a transaction,
@@ -562,6 +579,8 @@ const TEXT_TYPES = [1082, 1083, 1114, 1184, 1186, 1266, 17, 114, 3802, 790, 869,
 /** The first keyword a read query may start with. */
 const READ_QUERY = /^(select|with|values|table)\b/i;
 const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
+/** A SQL sandbox whose WASM memory grew past this is not reused (PostgreSQL keeps what it grew to). */
+const SQL_REUSE_MEMORY = 384 * 1024 * 1024;
 
 async function newPGlite(options = {}) {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -572,6 +591,16 @@ async function newPGlite(options = {}) {
 async function makePgliteSnapshot() {
   const db = await newPGlite();
   await db.exec('CREATE ROLE learner NOLOGIN');
+  // PGlite opens one database: the others are two thirds of what every start unpacks. (One
+  // statement per call: DROP DATABASE refuses to run in the implicit transaction of several.)
+  const { rows } = await db.query(
+    'SELECT quote_ident(datname) AS name FROM pg_database WHERE datname <> current_database() ORDER BY datname',
+  );
+  for (const { name } of rows) {
+    await db.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await db.exec(`DROP DATABASE ${name}`);
+  }
+  await db.exec('CHECKPOINT');
   const tarball = await db.dumpDataDir('none');
   writeFileSync(PGLITE_SNAPSHOT, Buffer.from(await tarball.arrayBuffer()));
   await db.close();
@@ -616,19 +645,10 @@ async function pgliteEngine() {
   const parsers = { 1700: (text) => Number(text), 20: (text) => plainValue(BigInt(text)) };
   for (const oid of TEXT_TYPES) parsers[oid] = asText;
   const typeNames = new Map();
-  const realGrow = WebAssembly.Memory.prototype.grow;
-  let memoryCap = Infinity;
-  WebAssembly.Memory.prototype.grow = function grow(delta) {
-    if (this.buffer.byteLength + delta * 65536 > memoryCap) throw new RangeError('over the memory limit');
-    return realGrow.call(this, delta);
-  };
-  for (const name of ['fetch', 'WebSocket', 'XMLHttpRequest', 'EventSource', 'Request', 'Response']) {
-    try {
-      delete globalThis[name];
-    } catch {
-      // not deletable: fine
-    }
-  }
+  /** The role the judge's own statements run as (the learner's run as `learner`). */
+  const superuser = (await db.query('SELECT current_user AS name')).rows[0].name;
+  const memoryCap = capWasmGrowth();
+  removeNetworkGlobals();
 
   let limits;
   let code = '';
@@ -675,12 +695,34 @@ async function pgliteEngine() {
   };
 
   return {
+    /**
+     * Before the next submission (the judge reuses SQL sandboxes): a new session, as a new
+     * connection would get (DISCARD ALL: settings, role, advisory locks, prepared statements,
+     * cursors, LISTEN, temporary objects), and no tables. Not ok (so not reused) if the WASM memory
+     * grew past SQL_REUSE_MEMORY or the reset itself failed.
+     */
+    async reset() {
+      try {
+        await db.exec('ROLLBACK').catch(() => undefined);
+        await db.exec('DISCARD ALL');
+        await db.exec('DROP SCHEMA IF EXISTS t0 CASCADE');
+        const who = await db.query('SELECT current_user AS name');
+        tables = [];
+        code = '';
+        return {
+          t: 'reset',
+          ok: who.rows[0]?.name === superuser && currentMemory() <= SQL_REUSE_MEMORY,
+        };
+      } catch {
+        return { t: 'reset', ok: false };
+      }
+    },
     async load(request) {
       limits = request.limits;
       code = String(request.code);
       schema = String(request.setup ?? '');
       tables = [];
-      memoryCap = Infinity;
+      memoryCap.bytes = Infinity;
       const statement = withoutComments(code).replace(/;\s*$/, '');
       if (statement === '')
         return { t: 'end', verdict: 'Compilation Error', error: { message: 'Write a query: the editor is empty.' } };
@@ -703,7 +745,7 @@ async function pgliteEngine() {
       } catch {
         return { t: 'end', verdict: 'Runtime Error', error: { message: 'The judge could not run this code.' } };
       }
-      memoryCap = limits.memoryMb * 1024 * 1024 + currentMemory();
+      memoryCap.bytes = limits.memoryMb * 1024 * 1024 + currentMemory();
       try {
         await db.exec('BEGIN READ ONLY; SET LOCAL ROLE learner; SET LOCAL search_path TO t0');
         await db.describeQuery(code);
@@ -720,7 +762,7 @@ async function pgliteEngine() {
       const t0 = performance.now();
       const base = () => ({ t: 'result', timeMs: Math.round((performance.now() - t0) * 100) / 100, stdout: '' });
       const rows = args?.[0] && typeof args[0] === 'object' && !Array.isArray(args[0]) ? args[0] : {};
-      memoryCap = Infinity;
+      memoryCap.bytes = Infinity;
       try {
         await db.exec('BEGIN');
         for (const table of tables) {
@@ -746,10 +788,10 @@ async function pgliteEngine() {
       let answer;
       const started = performance.now();
       try {
-        memoryCap = limits.memoryMb * 1024 * 1024 + currentMemory();
+        memoryCap.bytes = limits.memoryMb * 1024 * 1024 + currentMemory();
         const result = await db.query(code, [], { rowMode: 'array', parsers });
         const timeMs = Math.round((performance.now() - started) * 100) / 100;
-        memoryCap = Infinity;
+        memoryCap.bytes = Infinity;
         const fields = result.fields ?? [];
         const value = {
           columns: fields.map((f) => f.name),
@@ -760,7 +802,7 @@ async function pgliteEngine() {
       } catch (error) {
         answer = { ...base(), ok: false, ...failure(error) };
       } finally {
-        memoryCap = Infinity;
+        memoryCap.bytes = Infinity;
         await db.exec('ROLLBACK').catch(() => undefined);
       }
       return answer;
@@ -796,6 +838,7 @@ async function handle(request) {
     if (answer.t === 'end') process.exit(0);
     return;
   }
+  if (request?.t === 'reset' && reuse && engine.reset) return send(await engine.reset());
   if (request?.t === 'call' && loaded) {
     valueCap = Math.min(VALUE_BYTES.most, Math.max(VALUE_BYTES.least, Number(request.maxValueBytes) || 0));
     return send(await engine.call(functionName, request.args));

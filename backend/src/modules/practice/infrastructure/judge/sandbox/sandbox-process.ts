@@ -210,10 +210,21 @@ export function sandboxCommand(isolation: Isolation, options: SandboxOptions = {
   return prlimit ? { command: prlimit, args, ...user } : { command: process.execPath, args: args, ...user };
 }
 
-/** Starts a sandbox process with an empty environment; its stdio are pipes. */
+/**
+ * The sandboxes' CPU priority (nice 10): when the judge keeps every core busy, the API and its
+ * database still get most of the CPU they ask for (the kernel weighs a nice-10 process about a
+ * tenth of a normal one), so a burst of submissions slows the queue, not the site. Set by
+ * coreutils' `nice` before bubblewrap starts, so every process of the sandbox inherits it.
+ */
+const SANDBOX_NICE = 10;
+let niceCommand: string | null | undefined;
+
+/** Starts a sandbox process with an empty environment, at a lower CPU priority; its stdio are pipes. */
 export function startSandbox(isolation: Isolation, options: SandboxOptions = {}): ChildProcess {
   const { command, args, uid, gid } = sandboxCommand(isolation, options);
-  return spawn(command, args, {
+  niceCommand ??= onPath('nice') ?? null;
+  const nice = niceCommand;
+  return spawn(nice ?? command, nice ? ['-n', String(SANDBOX_NICE), command, ...args] : args, {
     env: {},
     cwd: '/',
     stdio: ['pipe', 'pipe', 'pipe'],
