@@ -35,6 +35,7 @@ interface ProbeReport {
   gid: number;
   env: Record<string, string>;
   hostname: Attempt;
+  nice: Attempt;
   interfaces: string[];
   root: Attempt;
   id: Attempt;
@@ -103,6 +104,10 @@ describe("wall 1: the OS sandbox (bubblewrap) alone, without Node's permission m
     expect(view.status.value).toEqual(
       expect.arrayContaining(['CapEff:\t0000000000000000', 'CapBnd:\t0000000000000000', 'NoNewPrivs:\t1']),
     );
+  });
+
+  it('runs at a lower CPU priority than the API (nice 10), so a busy judge does not slow the site', () => {
+    expect(view.nice).toEqual({ ok: true, value: 10 });
   });
 
   it("sees none of the host's files: only /usr, the runtime and a private /tmp, all read-only but /tmp", () => {
