@@ -46,7 +46,8 @@ async function calibrated() {
   const started = Date.now();
   const left = () =>
     sql(
-      `select count(*)::int as n from practice_problems where published and not (time_limits ?& array['javascript', 'typescript', 'python'])`,
+      // Each problem needs a limit per language it offers: SQL alone for a SQL problem.
+      `select count(*)::int as n from practice_problems where published and not (time_limits ?& (case when sql_schema is null then array['javascript', 'typescript', 'python'] else array['sql'] end))`,
     ).then(([r]) => r.n);
   let previous = -1;
   let still = 0;
@@ -86,14 +87,21 @@ try {
   const idle = Object.fromEntries(reads.map((path) => [path, []]));
   for (let round = 0; round < rounds; round++) for (const path of reads) idle[path].push(await measure(path));
 
-  // 100 endless loops: each holds a judge worker until the problem's time limit.
-  const loop = 'function runningTotals(nums) {\n  while (true) {}\n}\n';
+  // 100 endless programs, half JavaScript loops, half SQL recursive CTEs (issue 30): each holds a
+  // judge worker until its problem's time limit, and each SQL one costs its sandbox (killed).
+  const loop = { language: 'javascript', code: 'function runningTotals(nums) {\n  while (true) {}\n}\n' };
+  const endlessSql = {
+    language: 'sql',
+    code: 'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r)\nSELECT count(*) AS visitors FROM r;\n',
+  };
   const queued = [];
   for (const token of tokens) {
     for (let i = 0; i < 10; i++) {
       const res = await post(
-        '/api/practice/problems/running-totals/submissions',
-        { language: 'javascript', code: loop },
+        i % 2
+          ? '/api/practice/problems/store-unique-visitors/submissions'
+          : '/api/practice/problems/running-totals/submissions',
+        i % 2 ? endlessSql : loop,
         { authorization: `Bearer ${token}` },
       );
       if (res.status !== 202) throw new Error(`a submission answered ${res.status}`);
@@ -116,8 +124,8 @@ try {
   section = `## The API while the judge is saturated
 
 \`node scripts/bench/judge-load.mjs\` (run by \`npm run bench\`), ${new Date().toISOString().slice(0, 10)}: a production server judging
-${availableParallelism()} submissions at a time; ten learners queued 100 endless loops (each stopped at the problem's
-time limit); reads sent open-loop at a fixed ${RATE} req/s (\`scripts/bench/paced.mjs\`) over 10 connections, ${SECONDS} s per round, ${rounds} rounds, median shown. The 100th
+${availableParallelism()} submissions at a time; ten learners queued 100 endless programs, 50 JavaScript loops and
+50 SQL recursive CTEs (each stopped at its problem's time limit); reads sent open-loop at a fixed ${RATE} req/s (\`scripts/bench/paced.mjs\`) over 10 connections, ${SECONDS} s per round, ${rounds} rounds, median shown. The 100th
 submission was told it was number ${lastState.position} in the queue; ${waiting} were still waiting after the busy rounds.
 "Judge idle" is measured once the server's first-start calibration of the problems' time limits
 is over (${calibration.toFixed(0)} s after it was ready).

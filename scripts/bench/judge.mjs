@@ -20,6 +20,15 @@ const { SandboxJudge } = await import(
   pathToFileURL(join(root, 'backend/dist/modules/practice/infrastructure/judge/sandbox-judge.js')).href
 );
 
+const { buildCompileCache } = await import(
+  pathToFileURL(join(root, 'backend/dist/modules/practice/infrastructure/judge/sandbox/sandbox-process.js')).href
+);
+// The engines' cache first, as a server's first judge builds it: the cold starts below measure a
+// start with it, not several builds racing.
+const cacheStarted = performance.now();
+if (!(await buildCompileCache())) throw new Error("the judge's engine cache could not be built");
+console.log(`engine cache ready in ${Math.round(performance.now() - cacheStarted)} ms`);
+
 const limits = (timeMs = 2_000) => ({ timeMs, memoryMb: 64, outputBytes: 10_000, codeBytes: 64 * 1024 });
 const tests = [
   { name: 'one', args: [1, 2], expected: 3 },
@@ -212,7 +221,7 @@ const section = `## Sandbox judge
 | Python verdict with a warm pool, p50 of ${pythonTimes.length} | ${pythonP50} ms | < 1,500 ms |
 | Cold start, SQL (new sandbox process, PGlite from its snapshot, 3 tests: a schema each) | ${cold.sql} ms | reported |
 | SQL verdict with a warm pool, p50 of ${sqlTimes.length} | ${sqlP50} ms | ≤ 1,500 ms |
-| 100 trivial SQL submissions, ${concurrency} at a time, one sandbox process each | ${sqlTrivial} ms (rounds: ${sqlTrivialRounds.join(', ')}) | ≤ 10,000 ms |
+| 100 trivial SQL submissions, ${concurrency} at a time (a SQL sandbox judges up to 50, reset between) | ${sqlTrivial} ms (rounds: ${sqlTrivialRounds.join(', ')}) | ≤ 10,000 ms |
 | 1,000 hostile JavaScript/TypeScript runs in a row, then Python's and SQL's hostile programs | ${(hostileMs / 1000).toFixed(1)} s; judge ${healthy ? 'healthy' : 'NOT healthy'} after (${Object.entries(
   after,
 )
