@@ -80,6 +80,9 @@ describe('the shared verdict view', () => {
     expect(within(mine).getByText('not expected').closest('tr')).toHaveTextContent('docs1');
     expect(within(mine).queryByText('missing')).toBeNull();
     expect(within(mine).getByText('bigint')).toBeInTheDocument();
+    // The verdict is explained in a query's terms, not a function's.
+    expect(screen.getByText(/The query's result differs from the expected one/)).toBeVisible();
+    expect(screen.queryByText(/The code returned/)).toBeNull();
   });
 
   it('says when a SQL result has the right rows in another order, or other column names', () => {

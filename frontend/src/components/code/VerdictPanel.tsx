@@ -38,6 +38,18 @@ const VERDICT_HELP: Record<Verdict, string> = {
   'Compilation Error': 'The code could not be read: check the syntax near the line shown.',
 };
 
+/** The same for a SQL query: what PostgreSQL did, in a query's terms. */
+const SQL_VERDICT_HELP: Record<Verdict, string> = {
+  ...VERDICT_HELP,
+  'Wrong Answer': "The query's result differs from the expected one on a test: compare the two tables.",
+  'Time Limit Exceeded':
+    'The query ran longer than the time limit: look for a recursive CTE that never stops or a join without its condition.',
+  'Memory Limit Exceeded':
+    'The query needed more memory than the limit allows: a join without its condition multiplies the rows.',
+  'Runtime Error': 'PostgreSQL stopped the query with an error: its message is shown with the test.',
+  'Compilation Error': 'PostgreSQL could not read the query: check the syntax near the line shown.',
+};
+
 function TestDetails({ test }: { test: ShownTestResponse }) {
   if (test.hidden) {
     return (
@@ -180,7 +192,7 @@ export function VerdictPanel({ submission }: { submission: SubmissionResponse })
           </Text>
         </Group>
         <Text size="sm" c="dimmed" mt={4}>
-          {VERDICT_HELP[verdict]}
+          {(submission.language === 'sql' ? SQL_VERDICT_HELP : VERDICT_HELP)[verdict]}
         </Text>
       </div>
       {result.error && !result.tests.some((test) => test.error) ? (
