@@ -2,7 +2,7 @@ import type { ContentPack } from '../../../../platform/content/content-pack.js';
 import { loadProblems } from './load-problems.js';
 
 /** Raise when the shipped problems change. */
-export const PRACTICE_CONTENT_VERSION = 5;
+export const PRACTICE_CONTENT_VERSION = 6;
 
 export const practiceContentPack: ContentPack = {
   name: 'practice.problems',

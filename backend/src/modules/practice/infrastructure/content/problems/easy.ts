@@ -268,6 +268,7 @@ Return the two positions \`[i, j]\` with \`i < j\`.
     title: 'Reverse the Words',
     difficulty: 'easy',
     tags: ['strings'],
+    modules: ['javascript-fundamentals'],
     statement: `
 Given a sentence \`text\`, return its words in reverse order, separated by single spaces. Words are runs of non-space characters; the sentence may have leading, trailing or repeated spaces, which do not appear in the result.
 
@@ -316,6 +317,7 @@ Given a sentence \`text\`, return its words in reverse order, separated by singl
     title: 'Palindrome Phrase',
     difficulty: 'easy',
     tags: ['strings', 'two pointers'],
+    modules: ['javascript-fundamentals'],
     statement: `
 A phrase is a palindrome when, keeping only its letters and digits and ignoring upper or lower case, it reads the same forwards and backwards.
 
@@ -478,6 +480,7 @@ Return the position of the first character of \`text\` that appears in it exactl
     title: 'Balanced Brackets',
     difficulty: 'easy',
     tags: ['stacks', 'strings'],
+    modules: ['javascript-collections'],
     statement: `
 A string of brackets \`()[]{}\` is balanced when every opening bracket is closed by the same kind of bracket, in the right order.
 
@@ -559,6 +562,7 @@ def is_balanced(brackets):
     title: 'Best Single Trade',
     difficulty: 'easy',
     tags: ['arrays', 'greedy'],
+    modules: ['javascript-fundamentals'],
     statement: `
 \`prices[i]\` is a stock's price on day \`i\`. You may buy once and sell once, on a later day. Return the largest profit you can make, or \`0\` if no trade makes money.
 
@@ -617,6 +621,7 @@ def best_single_trade(prices):
     title: 'Merge Two Sorted Lists',
     difficulty: 'easy',
     tags: ['arrays', 'two pointers'],
+    modules: ['javascript-collections'],
     statement: `
 Both \`a\` and \`b\` are sorted in ascending order. Return one ascending list with all their numbers.
 
@@ -720,6 +725,7 @@ Both \`a\` and \`b\` are sorted in ascending order. Return one ascending list wi
     title: 'Fizz Buzz List',
     difficulty: 'easy',
     tags: ['math', 'strings'],
+    modules: ['javascript-fundamentals'],
     statement: `
 Return the list of the numbers 1 to \`n\` as strings, except that multiples of 3 become \`"Fizz"\`, multiples of 5 become \`"Buzz"\`, and multiples of both become \`"FizzBuzz"\`.
 
@@ -787,6 +793,7 @@ Return the list of the numbers 1 to \`n\` as strings, except that multiples of 3
     title: 'The Missing Number',
     difficulty: 'easy',
     tags: ['math', 'arrays'],
+    modules: ['javascript-fundamentals'],
     statement: `
 \`nums\` holds \`n\` different numbers taken from \`0, 1, …, n\`: exactly one of those \`n + 1\` numbers is missing. Return it.
 

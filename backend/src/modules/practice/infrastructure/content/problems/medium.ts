@@ -325,6 +325,7 @@ So that there is one right answer: sort the words inside each group alphabetical
     title: 'Product of the Others',
     difficulty: 'medium',
     tags: ['arrays', 'prefix sums'],
+    modules: ['javascript-collections'],
     statement: `
 Return a list where position \`i\` holds the product of every number of \`nums\` except \`nums[i]\`. Do it without division, in O(n).
 
@@ -517,6 +518,7 @@ Each element of \`intervals\` is a meeting \`[start, end]\` with \`start ≤ end
     title: 'Rotate the Grid',
     difficulty: 'medium',
     tags: ['matrices'],
+    modules: ['javascript-collections'],
     statement: `
 Return the square grid \`grid\` rotated 90 degrees clockwise.
 
@@ -677,6 +679,7 @@ def fewest_coins(coins, amount):
     title: 'Days Until Warmer',
     difficulty: 'medium',
     tags: ['stacks', 'arrays'],
+    modules: ['javascript-collections'],
     statement: `
 \`temps[i]\` is the temperature on day \`i\`. For each day, return how many days you must wait for a warmer day, or \`0\` if none comes.
 
