@@ -9,7 +9,14 @@
  * means none can.)
  */
 import pg from 'pg';
-import { csrfAgent, registerAndLogin, startTestApp, type TestApp } from '../support/test-app.js';
+import {
+  csrfAgent,
+  eventually,
+  judgingEnv,
+  registerAndLogin,
+  startTestApp,
+  type TestApp,
+} from '../support/test-app.js';
 
 /** Tables whose rows grow with the number of learners (or with what each learner does). */
 const GROWING = new Set([
@@ -89,7 +96,9 @@ describe("the database's view of a learner's day: no sequential scan of a table 
       }
       return (realQuery as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof realQuery;
-    t = await startTestApp();
+    // A judging app: the run is judged (the judge's own statements are part of the day), and no
+    // submission is left waiting in the shared test database, where the queue's positions are global.
+    t = await startTestApp({ env: judgingEnv });
   }, 120_000);
 
   afterAll(async () => {
@@ -166,7 +175,9 @@ describe("the database's view of a learner's day: no sequential scan of a table 
       language: 'javascript',
       code: 'function runningTotals(nums) {\n  return nums;\n}\n',
     });
-    if (run.body?.id) await get(`/api/practice/submissions/${run.body.id}`);
+    await eventually(async () => {
+      expect((await get(`/api/practice/submissions/${run.body.id}`)).body.status).toBe('done');
+    }, 60_000);
     // The leaderboards, profiles, the marketplace, the cart, payments, resumes.
     for (const path of [
       '/api/leaderboard?board=week',
