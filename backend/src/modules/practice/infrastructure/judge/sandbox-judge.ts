@@ -230,7 +230,7 @@ export class SandboxJudge extends Judge implements OnApplicationShutdown {
     return this.cacheLookup;
   }
 
-  /** Trusted reuse: sandboxes that finished a submission normally, ready for the next. */
+  /** Sandboxes that finished a submission normally, ready for the next: SQL's, and any family's for trusted code. */
   private readonly idle: Record<Family, Sandbox[]> = { js: [], python: [], sql: [] };
 
   /** Whether a sandbox of the family may judge more than one submission. */
