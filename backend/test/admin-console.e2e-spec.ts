@@ -149,8 +149,11 @@ describe('admin console: suspensions and the audit log', () => {
     await logged(as(admin).put(`/api/admin/users/${admin.user.id}/suspension`).send({ reason }).expect(409), {
       changes: { reason },
     });
-    // A learner's own actions and anyone's reads are not staff actions.
+    // A learner's own actions and anyone's reads are not staff actions, and a staff route the
+    // access rules refused to a learner was never reached: nothing to record (the audit guard
+    // runs after the authentication guard, and reads the actor only once the response is done).
     await as(learner).patch('/api/users/me').send({ fullName: 'Not audited' }).expect(200);
+    await as(learner).patch(`/api/admin/users/${learner.user.id}/role`).send({ role: 'admin' }).expect(403);
 
     const entries = await eventually(async () => {
       const page = (await as(admin).get(`/api/admin/audit-log?actorId=${admin.user.id}&pageSize=10`).expect(200)).body;
