@@ -18,6 +18,7 @@ import { EventOutbox } from './events/event-outbox.js';
 import { EventHandlers } from './events/event-handlers.js';
 import { EventDispatcher } from './events/event-dispatcher.js';
 import { MailModule } from './mail/mail.module.js';
+import { RoutePrefilter } from './http/route-prefilter.js';
 
 @Global()
 @Module({})
@@ -59,6 +60,7 @@ export class PlatformModule {
         EventOutbox,
         EventHandlers,
         EventDispatcher,
+        RoutePrefilter,
       ],
       exports: [JobRunner, RowChangeFeed, RouteMetadata, EventOutbox, EventHandlers, EventDispatcher],
     };
