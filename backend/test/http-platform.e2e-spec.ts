@@ -1,9 +1,11 @@
 import { jest } from '@jest/globals';
-import { Logger } from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
+import pino from 'pino';
 import request from 'supertest';
 import { once } from 'node:events';
 import { ProbeModule, probeEvents } from './support/probe.module.js';
-import { csrfAgent, startTestApp, type TestApp } from './support/test-app.js';
+import { csrfAgent, eventually, registerAndLogin, startTestApp, type TestApp } from './support/test-app.js';
+import type { RequestLine } from '../src/platform/logging/request-log.js';
 
 const ERROR_KEYS = ['code', 'message', 'requestId', 'statusCode'];
 
@@ -318,45 +320,92 @@ describe('request log', () => {
   let t: TestApp | undefined;
   afterEach(() => t?.close());
 
-  it('logs a request refused before routing (CSRF, malformed body) once, where the request logger did not see it', async () => {
+  it('writes one line per request when it ends: id, method, URL, status, duration, caller and error code, refusals before routing included', async () => {
     t = await startTestApp({ modules: [ProbeModule], env: { LOG_LEVEL: 'info' } });
-    const log = jest.spyOn(Logger.prototype, 'log');
+    const info = jest.spyOn(PinoLogger.root, 'info');
+    const lines = () =>
+      info.mock.calls.filter(([, message]) => message === 'request completed').map(([fields]) => fields as RequestLine);
+    /** The lines written for the requests sent so far (each is written once its response has closed). */
+    const linesOf = async (count: number) => {
+      await eventually(async () => expect(lines()).toHaveLength(count));
+      const written = lines();
+      info.mockClear();
+      return written;
+    };
     try {
-      await request(t.http).post('/api/probe/echo').send({ name: 'abc' }).expect(403);
-      const refused = log.mock.calls.filter(([, message]) => message === 'request refused');
-      expect(refused).toHaveLength(1);
-      expect(refused[0][0]).toMatchObject({
-        method: 'POST',
-        url: '/api/probe/echo',
-        statusCode: 403,
-        code: 'CSRF_INVALID',
-      });
+      // Refused by the CSRF middleware, before any route.
+      const csrfRefused = await request(t.http).post('/api/probe/echo').send({ name: 'abc' }).expect(403);
+      expect(await linesOf(1)).toEqual([
+        {
+          requestId: csrfRefused.headers['x-request-id'],
+          method: 'POST',
+          url: '/api/probe/echo',
+          statusCode: 403,
+          responseTime: expect.any(Number),
+          code: 'CSRF_INVALID',
+        },
+      ]);
 
       const { agent, token } = await csrfAgent(t.http);
-      log.mockClear();
+      await linesOf(1); // the CSRF token's own request
       await agent
         .post('/api/probe/echo')
         .set('X-CSRF-Token', token)
         .set('Content-Type', 'application/json')
         .send('{"name":')
         .expect(400);
-      expect(log.mock.calls.filter(([, message]) => message === 'request refused').map(([fields]) => fields)).toEqual([
-        expect.objectContaining({ statusCode: 400, code: 'MALFORMED_JSON' }),
-      ]);
-
-      // So is a request the input guard refuses.
-      log.mockClear();
+      expect(await linesOf(1)).toEqual([expect.objectContaining({ statusCode: 400, code: 'MALFORMED_JSON' })]);
+      // So is a request the input guard refuses, and one the route's validation refuses.
       await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'a\u0000b' }).expect(400);
-      expect(log.mock.calls.filter(([, message]) => message === 'request refused').map(([fields]) => fields)).toEqual([
-        expect.objectContaining({ statusCode: 400, code: 'INVALID_CHARACTERS' }),
-      ]);
-
-      // A request that reached the routes is logged by the request logger, not here.
-      log.mockClear();
+      expect(await linesOf(1)).toEqual([expect.objectContaining({ statusCode: 400, code: 'INVALID_CHARACTERS' })]);
       await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'x' }).expect(400);
-      expect(log.mock.calls.filter(([, message]) => message === 'request refused')).toHaveLength(0);
+      expect(await linesOf(1)).toEqual([expect.objectContaining({ statusCode: 400, code: 'VALIDATION_FAILED' })]);
+
+      // A success: no error code; a signed-in caller is named by id; health probes write nothing.
+      const echoed = await agent.post('/api/probe/echo').set('X-CSRF-Token', token).send({ name: 'abc' }).expect(201);
+      const [line] = await linesOf(1);
+      expect(line).toEqual({
+        requestId: echoed.headers['x-request-id'],
+        method: 'POST',
+        url: '/api/probe/echo',
+        statusCode: 201,
+        responseTime: expect.any(Number),
+      });
+      const user = await registerAndLogin(t.http);
+      info.mockClear();
+      await request(t.http).get('/api/users/me').set('Authorization', `Bearer ${user.token}`).expect(200);
+      await request(t.http).get('/api/health').expect(200);
+      expect(await linesOf(1)).toEqual([
+        expect.objectContaining({ url: '/api/users/me', statusCode: 200, userId: user.user.id }),
+      ]);
     } finally {
-      log.mockRestore();
+      info.mockRestore();
+    }
+  });
+
+  it("gives every line logged while a request is handled that request's id", async () => {
+    t = await startTestApp({ modules: [ProbeModule], env: { LOG_LEVEL: 'info' } });
+    // The process's root logger is built once, at the level of the first app a test file starts.
+    const level = PinoLogger.root.level;
+    PinoLogger.root.level = 'info';
+    const written: string[] = [];
+    const stream = (PinoLogger.root as unknown as Record<symbol, { write(line: string): boolean }>)[
+      pino.symbols.streamSym
+    ];
+    const write = jest.spyOn(stream, 'write');
+    write.mockImplementation((line: string) => {
+      written.push(line);
+      return true;
+    });
+    try {
+      const res = await request(t.http).get('/api/probe/log-something').expect(200);
+      const lines = written.map((line) => JSON.parse(line) as { msg: string; requestId?: string });
+      expect(lines.find((line) => line.msg === 'probe says hello')).toMatchObject({
+        requestId: res.headers['x-request-id'],
+      });
+    } finally {
+      write.mockRestore();
+      PinoLogger.root.level = level;
     }
   });
 });

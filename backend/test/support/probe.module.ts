@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Logger, Module, Post } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { DomainError } from '../../src/platform/errors/domain-error.js';
@@ -44,6 +44,12 @@ class ProbeController {
       small: 'x'.repeat(200),
       items: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Item number ${i}` })),
     };
+  }
+
+  @Get('log-something')
+  logSomething() {
+    new Logger('Probe').log('probe says hello');
+    return { ok: true };
   }
 
   @Get('small')

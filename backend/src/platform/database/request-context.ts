@@ -12,7 +12,11 @@ class ForkOnDemand {
   private fork?: EntityManager;
   private forking = false;
 
-  constructor(private readonly root: EntityManager) {}
+  constructor(
+    private readonly root: EntityManager,
+    /** The request's id (X-Request-Id), for the log lines written while it runs. */
+    readonly requestId: string | undefined,
+  ) {}
 
   get(name: string): EntityManager | undefined {
     // While the fork is being built it asks for the context itself: there is none yet (as
@@ -41,9 +45,14 @@ export function currentEntityManager(name: string): EntityManager | undefined {
   return RequestContext.getEntityManager(name) ?? requests.getStore()?.get(name);
 }
 
-/** Express middleware: each request gets its own (on-demand) EntityManager fork. */
+/** The id of the request being handled, if any (the logger's mixin adds it to every line). */
+export function currentRequestId(): string | undefined {
+  return requests.getStore()?.requestId;
+}
+
+/** Express middleware: each request gets its own (on-demand) EntityManager fork, and its id. */
 export function requestContext(root: EntityManager) {
-  return (_req: Request, _res: Response, next: NextFunction): void => {
-    requests.run(new ForkOnDemand(root), next);
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    requests.run(new ForkOnDemand(root, (req as { id?: string }).id), next);
   };
 }

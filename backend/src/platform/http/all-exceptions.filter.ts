@@ -84,14 +84,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         { err: exception, requestId, method: req?.method, url: req?.originalUrl },
         `${body.code}: ${exception instanceof Error ? exception.message : String(exception)}`,
       );
-    } else if (req && !(req as { log?: unknown }).log) {
-      // Refused by the Express-level middleware (CSRF, a malformed or too large body) before
-      // the request logger (a Nest middleware) saw it: logged here, at the request log's level.
-      this.logger.log(
-        { requestId, method: req.method, url: req.originalUrl, statusCode: body.statusCode, code: body.code },
-        'request refused',
-      );
     }
+    // The request's log line (requestLog) names the error by its code.
+    if (res?.locals) (res.locals as { errorCode?: string }).errorCode = body.code;
     if (res.headersSent) return;
     if (body.statusCode === 503) res.setHeader('Retry-After', '5');
     res.status(body.statusCode).json(body);

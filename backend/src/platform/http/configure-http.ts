@@ -9,14 +9,15 @@ import {
   type Request,
   type Response,
 } from 'express';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CsrfService } from '../csrf/csrf.service.js';
 import { csrfProtection } from '../csrf/csrf.middleware.js';
 import { requestContext } from '../database/request-context.js';
 import type { AppConfig } from '../config/app-config.js';
 import { fromRepoRoot } from '../config/paths.js';
-import { requestIdFor } from '../logging/logging.module.js';
+import { logsRequests, requestIdFor } from '../logging/logging.module.js';
+import { requestLog } from '../logging/request-log.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import { createValidationPipe } from './validation.js';
 import { spaHandler } from './spa.js';
@@ -43,6 +44,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(
     inSequence([
       requestId,
+      // One line per request (info and below), from here so that refusals by what follows get theirs.
+      ...(logsRequests(config.logLevel) ? [requestLog(PinoLogger.root)] : []),
       securityHeaders(config),
       responseCompression(),
       cookieParser(),

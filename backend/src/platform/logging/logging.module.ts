@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppConfig } from '../config/app-config.js';
+import { currentRequestId } from '../database/request-context.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -17,37 +19,30 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
 const LEVELS_THAT_LOG_REQUESTS = new Set(['trace', 'debug', 'info']);
 export const logsRequests = (level: string): boolean => LEVELS_THAT_LOG_REQUESTS.has(level);
 
-/** Structured JSON logs (pino) with the request id on every line. */
+/**
+ * Structured JSON logs (pino). Every line written while a request is handled carries its
+ * `requestId` (the mixin reads it from the request's context). The request lines themselves are
+ * written by requestLog (configureHttp), one per request, not by pino-http's middleware: see there.
+ * Lines go to stdout asynchronously (pino's SonicBoom, flushed when the process exits): a
+ * synchronous write per line was a system call on every request.
+ */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        pinoHttp: {
-          level: config.logLevel,
-          genReqId: (req: IncomingMessage & { id?: string }, res: ServerResponse) => req.id ?? requestIdFor(req, res),
-          customAttributeKeys: { reqId: 'requestId' },
-          redact: {
-            paths: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'req.headers["x-csrf-token"]',
-              'res.headers["set-cookie"]',
-            ],
-            censor: '[redacted]',
+        pinoHttp: [
+          {
+            level: config.logLevel,
+            mixin: () => {
+              const requestId = currentRequestId();
+              return requestId ? { requestId } : {};
+            },
           },
-          autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/api/health') },
-          serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({
-              id: req.id,
-              method: req.method,
-              url: req.url,
-            }),
-          },
-        },
-        // Request logging (a child logger bound to each request) only where requests are logged:
-        // at warn and above it was the largest per-request cost, and errors carry the id anyway.
-        forRoutes: logsRequests(config.logLevel) ? ['*splat'] : [],
+          pino.destination({ dest: 1, sync: false }),
+        ],
+        // No pino-http middleware: requestLog writes the request lines.
+        forRoutes: [],
       }),
     }),
   ],
