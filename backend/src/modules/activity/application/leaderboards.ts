@@ -40,6 +40,11 @@ export class Leaderboards {
   private readonly places: RowCache<{ place: Place | null }>;
   /** A learner's XP on a board's period now (dropped when their progress row changes: every award moves it). */
   private readonly liveXps: RowCache<{ xp: number }>;
+  /**
+   * A cached page's rows as everyone not on it sees them (no "isMe"), made once per cached page:
+   * the same array for every such viewer, so the HTTP layer can serialize it once (SerializedJson).
+   */
+  private readonly unmarked = new WeakMap<object, LeaderboardRow[]>();
 
   constructor(
     private readonly boards: LeaderboardRepository,
@@ -161,6 +166,12 @@ export class Leaderboards {
     const me: LeaderboardPage['me'] = place
       ? { rank: place.rank, position: place.position, xp: place.xp, neighbours: place.neighbours.map(mark) }
       : null;
-    return { ...state, page, pageSize, items: rows.map(mark), me };
+    const viewerOnPage = viewerId !== undefined && rows.some((row) => row.userId === viewerId);
+    let items = viewerOnPage ? undefined : this.unmarked.get(cached!);
+    if (!items) {
+      items = rows.map(mark);
+      if (!viewerOnPage) this.unmarked.set(cached!, items);
+    }
+    return { ...state, page, pageSize, items, me };
   }
 }
