@@ -11,6 +11,7 @@
 // baseline), print the results and write nothing (for trying a change).
 import autocannon from 'autocannon';
 import { paced } from './bench/paced.mjs';
+import { seedUsers } from './bench/seed-users.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,12 @@ import { mtime, requireNode24, root, run } from './lib/run.mjs';
 import { TEST_CREDENTIAL_SIGNING_KEY } from './lib/test-credential-key.mjs';
 
 requireNode24();
+// `npm run bench -- --journey`: whole learner journeys under open-loop load (issue 31), a script of
+// its own (scripts/bench/journey.mjs, which reads its own options); nothing below runs then.
+if (process.argv.includes('--journey')) {
+  await import('./bench/journey.mjs');
+  process.exit();
+}
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -91,7 +98,9 @@ try {
       JWT_SECRET: 'bench-only-jwt-secret-0123456789abcdefgh',
       CREDENTIAL_SIGNING_KEY: TEST_CREDENTIAL_SIGNING_KEY,
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+      // Production's level (info): every request writes its log line, as it does in service
+      // (to /dev/null here: the server's stdout is ignored). --log-level <level> to compare.
+      LOG_LEVEL: process.argv.includes('--log-level') ? process.argv[process.argv.indexOf('--log-level') + 1] : 'info',
       RATE_LIMIT: '100000000',
       SCHEDULER_ENABLED: 'false',
       // An API instance, the judge left to judge workers elsewhere (\`npm run judge:worker\`): a
@@ -189,8 +198,14 @@ try {
     db.url,
     `select questions from module_checks where module_key = 'git-basics'`,
   );
+  // An order question is answered with the ids its steps are shown with (scrambled per question,
+  // never in order), as the SPA sends them: read from the public checks.
+  const shown = await (await fetch(`${app}/api/roadmaps/frontend/modules/git-basics/checks`)).json();
   const checkAnswers = questions.map((q, i) => {
-    if (q.kind === 'order') return { questionId: q.id, order: q.steps.map((_, k) => k) };
+    if (q.kind === 'order') {
+      const steps = shown.questions.find((p) => p.id === q.id).steps;
+      return { questionId: q.id, order: q.steps.map((text) => steps.find((step) => step.text === text).id) };
+    }
     if (q.kind === 'fill') return { questionId: q.id, text: i === questions.length - 1 ? 'wrong' : q.answers[0] };
     const right = q.options.flatMap((o, k) => (o.correct ? [k] : []));
     return { questionId: q.id, choices: i === questions.length - 1 ? [right[0] === 0 ? 1 : 0] : right };
@@ -331,65 +346,6 @@ try {
   await db.dispose();
 }
 
-/**
- * Realistic volume fast: one INSERT ... SELECT over generate_series in batches of 250k rows,
- * all sharing one argon2id hash (hashing a million passwords would only measure argon2).
- */
-async function seedUsers(url, count) {
-  const { default: pg } = await import('pg');
-  const { hash } = await import('@node-rs/argon2');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const started = Date.now();
-  try {
-    const passwordHash = await hash('bench passphrase', {
-      algorithm: 2,
-      memoryCost: 19_456,
-      timeCost: 2,
-      parallelism: 1,
-    });
-    for (let from = 1; from <= count; from += 250_000) {
-      const to = Math.min(count, from + 249_999);
-      await client.query(
-        `with created as (
-           insert into users (username, username_normalized, email, email_normalized, role, time_zone, created_at, updated_at)
-           select 'bench_' || n, 'bench_' || n, 'bench_' || n || '@example.com', 'bench_' || n || '@example.com', 'user',
-                (array['UTC','Europe/Berlin','America/New_York','Asia/Kolkata'])[1 + n % 4],
-                now() - (n % 900) * interval '1 day', now()
-           from generate_series($2::int, $3::int) as n
-           returning id)
-         insert into credentials (user_id, password_hash) select id, $1 from created`,
-        [passwordHash, from, to],
-      );
-    }
-    // Their progress (activity's table, keyed by user id): XP, streaks (a third of them missed
-    // yesterday, for the streak job; some hold a freeze), a recent active day.
-    await client.query(
-      `insert into learner_progress (user_id, total_xp, days_streak, longest_streak, freezes_held, last_active_day, streak_through, time_zone)
-       select id, (id * 37) % 5000, 1 + id % 30, 1 + id % 60, id % 2, current_date - (id % 3), current_date - (id % 3), time_zone
-       from users where username like 'bench\\_%'`,
-    );
-    // This week's XP (one award each, for the weekly board and the leagues), last week's (for the
-    // league week the job settles) and league members (a third).
-    await client.query(
-      `insert into xp_ledger (user_id, achievement, amount, reason, awarded_at)
-       select id, 'problem:bench-' || id, 10 + (id * 7) % 490, 'Bench', now() - (id % 50) * interval '1 minute' from users where username like 'bench\\_%'`,
-    );
-    await client.query(
-      `insert into xp_ledger (user_id, achievement, amount, reason, awarded_at)
-       select id, 'exam:bench-last-week-' || id, 10 + (id * 13) % 490, 'Bench', now() - interval '7 days' - (id % 50) * interval '1 minute' from users where username like 'bench\\_%'`,
-    );
-    await client.query(
-      `insert into league_members (user_id, tier) select id, id % 7 from users where username like 'bench\\_%' and id % 3 = 0`,
-    );
-    for (const table of ['users', 'credentials', 'learner_progress', 'xp_ledger', 'league_members'])
-      await client.query(`vacuum (analyze) ${table}`);
-  } finally {
-    await client.end();
-  }
-  return Date.now() - started;
-}
-
 const table = [
   '| Endpoint | req/s | p50 (ms) | p99 (ms) | errors | ratio to bare Nest | ratio in each round |',
   '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -423,7 +379,7 @@ autocannon, ${connections} connections (the rows at a fixed rate: requests sent 
 \`scripts/bench/paced.mjs\`, each latency counted from its scheduled time), load generator and servers on the same machine${pin ? ` (the load generator pinned to core 0, the servers to ${serverCores === '1' ? 'core 1' : `cores ${serverCores}`})` : ', sharing its cores'}. Each
 endpoint is warmed up for 2 s, then the endpoints are measured in turn for ${duration} s each,
 ${rounds} rounds over; a row is the round with the endpoint's median ratio. The production build
-runs with NODE_ENV=production on PostgreSQL (the test database of the run, holding
+runs with NODE_ENV=production and LOG_LEVEL=info (production's level: a log line per request) on PostgreSQL (the test database of the run, holding
 ${users.toLocaleString('en')} bulk-seeded learners). \`/api/users/me\` is called with a session
 token of the demo learner: the token's claims, the session and the user come from in-process
 caches (the session and the user kept coherent by PostgreSQL NOTIFY), so no query runs; the
