@@ -147,7 +147,9 @@ test.describe('resume builder', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     const share = page.getByRole('dialog', { name: 'Share a link' });
     // The switch follows the server's answer (controlled), so the test clicks it and waits for the answer.
-    await share.getByRole('switch', { name: 'Link is on' }).click({ force: true });
+    // Not a forced click: Playwright then waits for the dialog's opening transition to end (a
+    // forced click, mid-transition, missed the switch once on a slow host).
+    await share.getByRole('switch', { name: 'Link is on' }).click();
     await expect(share.getByRole('switch', { name: 'Link is on' })).toBeChecked();
     const url = await share.getByRole('textbox', { name: 'Link' }).inputValue();
     expect(url).toMatch(/\/resume-builder\/shared\/[A-Za-z0-9_-]{24}$/);
@@ -159,7 +161,7 @@ test.describe('resume builder', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Share (on)' }).click();
     await expect(share.getByTestId('share-views')).toHaveText('Opened 1 time');
-    await share.getByRole('switch', { name: 'Link is on' }).click({ force: true });
+    await share.getByRole('switch', { name: 'Link is on' }).click();
     await expect(share.getByRole('switch', { name: 'Link is on' })).not.toBeChecked();
     await expect(share.getByRole('textbox', { name: 'Link' })).toHaveCount(0);
     await visitor.reload();
