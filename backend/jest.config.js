@@ -3,9 +3,12 @@
  * file by file without type checking (`isolatedModules` in the root tsconfig; `npm test` runs
  * `tsc --noEmit` as its own step). Two workers, each on its own copy of the migrated database
  * (test/global-setup.js); `--runInBand` or `--maxWorkers=N` still work.
+ * Each test file runs in Jest's Node environment with an ordinary global object
+ * (test/fast-node-environment.cjs): global lookups at full speed, the whole Jest phase about a
+ * third less CPU.
  */
 export default {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/fast-node-environment.cjs',
   rootDir: '.',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
