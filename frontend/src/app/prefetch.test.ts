@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchStartupPages, type PrefetchLoaders } from './prefetch';
+import { pageSettled, prefetchStartupPages, whenPageSettled, type PrefetchLoaders } from './prefetch';
 
 function fakeLoaders() {
   const make = () => vi.fn(() => Promise.resolve({}));
@@ -77,5 +77,52 @@ describe('startup prefetch', () => {
     const { startupLoaders } = await import('./prefetch');
     await expect(startupLoaders.about()).resolves.toBeUndefined();
     await expect(startupLoaders.auth()).resolves.toBeUndefined();
+  });
+});
+
+describe('the startup prefetch waits for the first page (issue 31)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.documentElement.removeAttribute('data-app-state');
+  });
+
+  it('is settled once the app rendered into <main> and nothing loads', () => {
+    document.body.innerHTML = '<main></main>';
+    const idle = () => 0;
+    expect(pageSettled(document, idle)).toBe(false); // the app has not rendered yet
+    document.documentElement.setAttribute('data-app-state', 'rendering');
+    expect(pageSettled(document, idle)).toBe(false); // <main> is empty
+    document.body.innerHTML = '<main><div role="status" aria-busy="true">Loading content...</div></main>';
+    expect(pageSettled(document, idle)).toBe(false); // a route's chunk or data loads
+    document.body.innerHTML = '<main><h1>Career Quiz</h1></main>';
+    expect(pageSettled(document, () => 1)).toBe(false); // a query is in flight
+    expect(pageSettled(document, idle)).toBe(true);
+  });
+
+  it('runs after two settled checks in a row, not on a settled instant between two loads', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 0));
+    const answers = [false, true, false, true, true];
+    const settled = vi.fn(() => answers.shift() ?? true);
+    const callback = vi.fn();
+    whenPageSettled(callback, { settled, maxMs: 60_000 });
+    vi.advanceTimersByTime(2_000);
+    expect(settled).toHaveBeenCalledTimes(5);
+    expect(callback).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at the latest after maxMs on a page that never settles, once', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 0));
+    const callback = vi.fn();
+    whenPageSettled(callback, { settled: () => false, maxMs: 10_000 });
+    vi.advanceTimersByTime(9_999);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(30_000);
+    expect(callback).toHaveBeenCalledTimes(1);
   });
 });

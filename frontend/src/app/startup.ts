@@ -2,7 +2,7 @@ import { connection } from '../lib/api/connection';
 import { checkDeployment } from '../lib/api/deployment';
 import { sessionStore } from '../lib/session/store';
 import { prefetchOnIntent } from './intentPrefetch';
-import { prefetchStartupPages } from './prefetch';
+import { prefetchStartupPages, whenPageSettled } from './prefetch';
 import { routes } from './routes';
 
 /** Work that starts with the app, outside React. */
@@ -13,6 +13,7 @@ export function startApp(): void {
   // The session first: it restores a stored session and listens to "deployment changed".
   sessionStore.start();
   void checkDeployment();
-  prefetchStartupPages();
+  // The other pages' chunks once this one has what it needs: they would share its bandwidth.
+  whenPageSettled(() => prefetchStartupPages());
   prefetchOnIntent(routes);
 }

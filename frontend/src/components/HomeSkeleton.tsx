@@ -3,7 +3,7 @@ import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 /** Suspense fallback of the home page: the shape of the landing page. */
 export function HomeSkeleton() {
   return (
-    <Container size="lg" py={64} role="status" aria-label="Loading the home page">
+    <Container size="lg" py={64} role="status" aria-busy="true" aria-label="Loading the home page">
       <Stack gap="md" maw={720}>
         <Skeleton height={20} width={180} />
         <Skeleton height={48} />

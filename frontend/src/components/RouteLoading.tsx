@@ -4,7 +4,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 export function RouteLoading() {
   return (
     <Center mih="60vh" py="xl">
-      <Stack align="center" gap="sm" role="status" aria-live="polite">
+      <Stack align="center" gap="sm" role="status" aria-live="polite" aria-busy="true">
         <Loader size="lg" aria-hidden="true" />
         <Text>Loading content...</Text>
       </Stack>
