@@ -14,7 +14,7 @@ import { AuditTrail } from '../../application/audit-trail.js';
  * A global guard that never refuses, not an interceptor: a global interceptor put every request
  * of every route through Nest's RxJS pipeline (an Observable per request, then turned back into a
  * promise), measured at a fifth of the CPU of `GET /api/health`; a guard answering synchronously
- * costs one map lookup on the routes it leaves alone. Who acted is read when the response has
+ * costs two map lookups on the routes it leaves alone. Who acted is read when the response has
  * finished, so the guards' order does not matter: a request the authentication guard refused has
  * no actor and is not recorded (it never reached the route), as before.
  */
