@@ -9,7 +9,7 @@
 // and its best run counts.
 // Every route, the public pages and the content pages that load their data (CONTENT_ROUTES) alike,
 // must not shift its layout: cumulative layout shift at most MAX_CLS, which does not depend on the
-// host. The content pages' performance is printed, not gated yet (issue 31: 71-77 here, goal 95).
+// host. The content pages' performance is printed, not gated yet (issue 31: 72-81 here, goal 95).
 // Usage: node scripts/quality/lighthouse.mjs http://127.0.0.1:3000
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
