@@ -61,6 +61,7 @@ export async function auditRoutes(baseUrl, routes = LIGHTHOUSE_ROUTES, log = con
   try {
     for (const route of routes) {
       let best;
+      let bestMissed = Number.POSITIVE_INFINITY;
       let runs = 0;
       for (let attempt = 1; attempt <= 3; attempt++) {
         runs = attempt;
@@ -87,11 +88,13 @@ export async function auditRoutes(baseUrl, routes = LIGHTHOUSE_ROUTES, log = con
           );
         }
         // The best run: fewer budgets missed, then the higher performance.
-        const [mine, theirs] = [missed.length, best ? failures(best, budgets).length : Number.POSITIVE_INFINITY];
-        if (mine < theirs || (mine === theirs && scores.performance > best.performance)) best = scores;
-        if (failures(best, budgets).length === 0) break;
+        if (missed.length < bestMissed || (missed.length === bestMissed && scores.performance > best.performance)) {
+          best = scores;
+          bestMissed = missed.length;
+        }
+        if (bestMissed === 0) break;
       }
-      const ok = failures(best, budgets).length === 0;
+      const ok = bestMissed === 0;
       results.push({ route, scores: best, ok, runs });
       const tries = runs > 1 ? `  (best of ${runs} runs)` : '';
       const categories = Object.keys(budgets).length
@@ -107,11 +110,18 @@ export async function auditRoutes(baseUrl, routes = LIGHTHOUSE_ROUTES, log = con
   return results;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-  const results = [
-    ...(await auditRoutes(base, LIGHTHOUSE_ROUTES)),
-    ...(await auditRoutes(base, CONTENT_ROUTES, console.log, {})),
+/** How many routes auditAll checks: each one result, passed or failed. */
+export const ROUTE_COUNT = LIGHTHOUSE_ROUTES.length + CONTENT_ROUTES.length;
+
+/** The public pages with BUDGETS, then the content pages (CLS only): what CI and this script check. */
+export async function auditAll(baseUrl, log = console.log) {
+  return [
+    ...(await auditRoutes(baseUrl, LIGHTHOUSE_ROUTES, log)),
+    ...(await auditRoutes(baseUrl, CONTENT_ROUTES, log, {})),
   ];
-  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await auditAll(process.argv[2] ?? 'http://127.0.0.1:3000');
+  process.exit(results.length === ROUTE_COUNT && results.every((r) => r.ok) ? 0 : 1);
 }
