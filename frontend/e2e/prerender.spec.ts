@@ -38,9 +38,16 @@ test('a prerendered page paints before the app runs, with its own title and desc
   await expect(page.getByText('Find your path into tech')).toHaveCount(0);
 });
 
-/** The colour-scheme switch's icons that are shown ("moon" turns dark on, "sun" turns it off). */
-const shownSchemeIcons = (page: Page) =>
-  page
+/**
+ * The colour-scheme switch's icons that are shown ("moon" turns dark on, "sun" turns it off).
+ * The DOM can be read before the stylesheets that hide one icon have arrived, but the browser
+ * paints nothing until they have (they are render-blocking), so this first waits for them.
+ */
+const shownSchemeIcons = async (page: Page) => {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
+  return page
     .getByRole('button', { name: 'Dark mode' })
     .locator('svg')
     .evaluateAll((icons) =>
@@ -48,6 +55,7 @@ const shownSchemeIcons = (page: Page) =>
         .filter((icon) => icon.checkVisibility())
         .map((icon) => (icon.classList.contains('tabler-icon-sun') ? 'sun' : 'moon')),
     );
+};
 
 for (const [scheme, icon] of [
   ['dark', 'sun'],
