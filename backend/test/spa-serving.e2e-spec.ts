@@ -12,7 +12,11 @@ describe('serving the built SPA', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'devpath-spa-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>DevPath</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>DevPath</title><div id="root">prerendered home</div>',
+    );
+    writeFileSync(join(dist, 'app-shell.html'), '<!doctype html><title>DevPath</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), bundle);
     for (const page of ['about', 'quiz/results']) {
       mkdirSync(join(dist, page), { recursive: true });
@@ -31,17 +35,19 @@ describe('serving the built SPA', () => {
 
   it('serves index.html at / without caching it', async () => {
     const res = await request(t.http).get('/').expect(200).expect('Content-Type', /html/);
-    expect(res.text).toContain('<div id="root">');
+    expect(res.text).toContain('<div id="root">prerendered home</div>');
     expect(res.headers['cache-control']).toBe('no-cache');
     // Pages carry the SPA's CSP (the API's is default-src 'none').
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'.*script-src 'self'/);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('falls back to index.html for client routes', async () => {
+  it('answers client routes with the app shell, not the home page, without caching it', async () => {
     for (const path of ['/roadmaps', '/blog/some-post', '/@alice', '/no/such/page']) {
-      const res = await request(t.http).get(path).expect(200);
-      expect(res.text).toContain('<div id="root">');
+      const res = await request(t.http).get(path).expect(200).expect('Content-Type', /html/);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('prerendered home');
+      expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
 

@@ -82,14 +82,29 @@ for (const [scheme, icon] of [
   });
 }
 
-test('addresses without a file of their own never show the static home page', async ({ page }) => {
+test("addresses without a file of their own get the app shell: no static page, none of the home page's files", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const entryRequests = () => requested.filter((path) => /^\/assets\/index-[\w-]+\.js$/.test(path)).length;
   await withoutTheApp(page);
-  for (const path of ['/roadmap/frontend-developer', '/about/', '/auth?tab=register']) {
+  for (const [visit, path] of ['/roadmap/frontend-developer', '/about/'].entries()) {
     await page.goto(path, { waitUntil: 'commit' });
-    await expect(page.locator('[data-prerendered]')).toHaveCount(1); // in the HTML...
     await expect(page.locator('html')).toHaveAttribute('data-path', 'other');
-    await expect(page.getByRole('heading', { level: 1 })).toBeHidden(); // ...but not shown
+    await expect(page.locator('#root')).toBeEmpty();
+    // The shell asks for the app's entry (held here), and for none of the home page's files.
+    await expect.poll(entryRequests).toBe(visit + 1);
   }
+  expect(requested.filter((path) => /HomePage-/.test(path))).toEqual([]);
+});
+
+test('a prerendered page whose address has a query it reads stays hidden (/auth?tab=register)', async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('/auth?tab=register', { waitUntil: 'commit' });
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1); // in the HTML...
+  await expect(page.locator('html')).toHaveAttribute('data-path', 'other');
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden(); // ...but not shown
 });
 
 test.describe('with JavaScript disabled', () => {

@@ -87,6 +87,33 @@ const templateWithoutScripts = [entryTag, ...templatePreloads].reduce(
   template,
 );
 
+/** The attributes of <html> that public/route-flag.js loads the app from. */
+const appAttributes = (preload) => `data-app-entry="${entryTag[1]}" data-app-preload="${preload.join(' ')}"`;
+
+/**
+ * What the backend serves at every address without a file of its own (backend/src/platform/http/spa.ts):
+ * the home page's file without the home page. That file used to be served there, its static page
+ * hidden, and it had the browser fetch the home page's chunks and stylesheets (33 files) ahead of
+ * the page the address shows: on a phone every file costs main-thread time to receive, which
+ * Lighthouse counts against that page. The head stays the home page's (the site's title and
+ * description until the page renders its own).
+ */
+const FALLBACK_FILE = 'app-shell.html';
+function fallbackShell(homeHtml, homeStyles) {
+  const shell = homeStyles
+    .reduce((html, file) => html.replace(`\n    <link rel="stylesheet" crossorigin href="/${file}">`, ''), homeHtml)
+    .replace(/ data-prerendered-path="[^"]*" data-prerendered-page="[^"]*"(?: data-prerendered-without-query)?/, '')
+    .replace(
+      /data-app-entry="[^"]*" data-app-preload="[^"]*"/,
+      appAttributes(templatePreloads.map((match) => match[1])),
+    )
+    .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, `${emptyRoot}$1`);
+  if (/data-prerendered(?:-path|-page|=)|HomePage-/.test(shell) || !shell.includes(emptyRoot)) {
+    throw new Error(`${FALLBACK_FILE}: the home page's markup, chunks or stylesheets are still in it`);
+  }
+  return shell;
+}
+
 const written = [];
 for (const page of prerenderedPages) {
   const { head, title, description, canonical, markup: rendered } = splitHead(await renderPage(page));
@@ -111,7 +138,7 @@ for (const page of prerenderedPages) {
     .replace(
       /<html\b([^>]*)>/,
       `<html$1 data-prerendered-path="${page.path}" data-prerendered-page="${page.page}"${page.readsQuery ? ' data-prerendered-without-query' : ''}` +
-        ` data-app-entry="${entryTag[1]}" data-app-preload="${preload.join(' ')}">`,
+        ` ${appAttributes(preload)}>`,
     )
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '');
@@ -145,6 +172,7 @@ for (const page of prerenderedPages) {
   const file = isHome ? `${dist}index.html` : `${dist}${page.path.slice(1)}/index.html`;
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
+  if (isHome) await writeFile(`${dist}${FALLBACK_FILE}`, fallbackShell(html, styles));
   written.push(`${page.path} (${(markup.length / 1024).toFixed(0)} kB)`);
 }
 

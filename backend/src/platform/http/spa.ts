@@ -24,13 +24,20 @@ function prerenderedPages(distDir: string): Map<string, string> {
 }
 
 /**
+ * The page for addresses without a file of their own: the build's app shell (the home page's
+ * file without the home page, frontend/scripts/prerender.mjs), else index.html.
+ */
+const APP_SHELL = 'app-shell.html';
+
+/**
  * Serves the built SPA: a prerendered page at exactly its address, hashed files under /assets
- * immutable for a year, other files revalidated, and index.html for any other GET that is not
+ * immutable for a year, other files revalidated, and the app shell for any other GET that is not
  * /api/* (client routing). Returns null when there is no build to serve.
  */
 export function spaHandler(distDir: string): RequestHandler | null {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return null;
+  const fallbackHtml = existsSync(join(distDir, APP_SHELL)) ? join(distDir, APP_SHELL) : indexHtml;
 
   // The API, and the well-known addresses (RFC 8615) the API answers at the root.
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/.well-known/');
@@ -63,7 +70,7 @@ export function spaHandler(distDir: string): RequestHandler | null {
     staticFiles(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (!read) return next();
-      sendHtml(res, indexHtml);
+      sendHtml(res, fallbackHtml);
     });
   };
 }
