@@ -19,15 +19,30 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist/`;
-const outDir = fileURLToPath(new URL('../node_modules/.cache/devpath-prerender/', import.meta.url));
+// The server-side build: this script's renderer (prerender.js, deleted at the end) and the one
+// the backend runs at request time for the content pages (ssr.js, src/ssr.tsx). Self-contained
+// (noExternal): the backend's image has none of the frontend's packages. A dot directory, which
+// the backend never serves as a file.
+const SSR_DIR = '.ssr/';
+const outDir = `${dist}${SSR_DIR}`;
 const manifestPath = `${dist}.vite/manifest.json`;
 
 await build({
   root,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false, manifest: false },
+  ssr: { noExternal: true },
+  build: {
+    ssr: true,
+    rolldownOptions: { input: { prerender: 'src/prerender.tsx', ssr: 'src/ssr.tsx' } },
+    outDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    manifest: false,
+  },
 });
 const { prerenderedPages, renderPage } = await import(pathToFileURL(`${outDir}prerender.js`).href);
+const { serverRenderedModules } = await import(pathToFileURL(`${outDir}ssr.js`).href);
 
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
 const template = await readFile(`${dist}index.html`, 'utf8');
@@ -176,6 +191,14 @@ for (const page of prerenderedPages) {
   written.push(`${page.path} (${(markup.length / 1024).toFixed(0)} kB)`);
 }
 
-await rm(outDir, { recursive: true, force: true });
+// What the backend links from a server-rendered page (src/ssr.tsx): each page's chunks and stylesheets beyond the shell's.
+const serverRendered = Object.fromEntries(
+  Object.entries(serverRenderedModules).map(([page, module]) => {
+    const { scripts, styles } = assetsOf(module);
+    return [page, { scripts: scripts.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) }];
+  }),
+);
+await writeFile(`${outDir}pages.json`, `${JSON.stringify(serverRendered, null, 1)}\n`);
+await rm(`${outDir}prerender.js`, { force: true });
 await rm(`${dist}.vite`, { recursive: true, force: true });
 console.log(`prerendered ${written.length} pages: ${written.join(', ')}`);

@@ -1,9 +1,12 @@
 import './app/styles';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appRouter } from './app/App';
 import { pages, type PageKey } from './app/lazyPages';
 import { startApp } from './app/startup';
+import { queryClient } from './lib/api/query';
+import { getStoredToken } from './lib/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,6 +21,19 @@ const html = document.documentElement;
 // for it instead of for a while.
 html.setAttribute('data-app-state', 'started');
 const prerendered = html.dataset.path === 'prerendered' ? html.dataset.prerenderedPage : undefined;
+// A content page rendered on the server (backend server-render.ts, src/ssr.tsx) comes with the
+// answers of its queries: the live page starts from them, as the static one shows them, instead
+// of a loading state and the same requests again. They are a signed-out visitor's answers: with
+// a stored session the page asks for its own (some answers say what this learner has done).
+const serverState =
+  prerendered && getStoredToken() === null ? document.getElementById('server-state')?.textContent : undefined;
+if (serverState) {
+  try {
+    hydrate(queryClient, JSON.parse(serverState));
+  } catch {
+    // Unreadable: the page asks the API itself.
+  }
+}
 const firstPage =
   prerendered && Object.hasOwn(pages, prerendered)
     ? pages[prerendered as PageKey].preload().catch(() => undefined)

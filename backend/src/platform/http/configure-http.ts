@@ -78,7 +78,15 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   }
   // The ORM's request context, then CSRF (after the cookie and body parsers, so a malformed
   // body is still a 400), then the SPA's pages and files for everything outside /api.
-  const spa = config.spa.enabled ? spaHandler(fromRepoRoot(config.spa.distDir)) : null;
+  const spa = config.spa.enabled
+    ? spaHandler(fromRepoRoot(config.spa.distDir), {
+        siteOrigin: new URL(config.mail.appUrl).origin,
+        onRendererError: (error) =>
+          app
+            .get(Logger)
+            .warn(`The build's server-side renderer did not load; content pages get the app shell: ${String(error)}`),
+      })
+    : null;
   if (config.spa.enabled && !spa) {
     app.get(Logger).warn(`No SPA build at ${config.spa.distDir}; serving the API only (run npm run build).`);
   }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { loadServerRenderer, type ServerRenderer } from './server-render.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -31,13 +32,22 @@ const APP_SHELL = 'app-shell.html';
 
 /**
  * Serves the built SPA: a prerendered page at exactly its address, hashed files under /assets
- * immutable for a year, other files revalidated, and the app shell for any other GET that is not
- * /api/* (client routing). Returns null when there is no build to serve.
+ * immutable for a year, other files revalidated, a content page rendered on the server at its
+ * address (server-render.ts), and the app shell for any other GET that is not /api/* (client
+ * routing). Returns null when there is no build to serve. `siteOrigin` is the site's public
+ * origin (APP_URL), the base of the API client in the pages rendered here.
  */
-export function spaHandler(distDir: string): RequestHandler | null {
+export function spaHandler(
+  distDir: string,
+  { siteOrigin, onRendererError }: { siteOrigin: string; onRendererError?: (error: unknown) => void },
+): RequestHandler | null {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return null;
   const fallbackHtml = existsSync(join(distDir, APP_SHELL)) ? join(distDir, APP_SHELL) : indexHtml;
+  const renderer: Promise<ServerRenderer | null> = loadServerRenderer(distDir, siteOrigin).catch((error: unknown) => {
+    onRendererError?.(error);
+    return null;
+  });
 
   // The API, and the well-known addresses (RFC 8615) the API answers at the root.
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/.well-known/');
@@ -70,7 +80,13 @@ export function spaHandler(distDir: string): RequestHandler | null {
     staticFiles(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (!read) return next();
-      sendHtml(res, fallbackHtml);
+      renderer
+        .then((server) => server?.html(req) ?? null)
+        .then((html) => {
+          if (!html) return sendHtml(res, fallbackHtml);
+          res.setHeader('Cache-Control', 'no-cache');
+          res.type('html').send(html);
+        }, next);
     });
   };
 }
