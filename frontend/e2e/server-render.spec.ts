@@ -12,6 +12,12 @@ const serverRendered = [
   ['/roadmap/frontend', 'Frontend Developer', 'Frontend Developer roadmap · DevPath'],
   ['/practice/problem/pair-with-target-sum', 'Pair With Target Sum', 'Pair With Target Sum · Practice · DevPath'],
   ['/marketplace/react-vite-starter', 'React + Vite starter', 'React + Vite starter · DevPath Marketplace'],
+  [
+    '/blog/practice-problems-without-burning-out',
+    'Practice problems without burning out',
+    'Practice problems without burning out · DevPath Blog',
+  ],
+  ['/quiz', 'Career Quiz', 'Career Quiz · DevPath'],
 ] as const;
 
 for (const [path, heading, title] of serverRendered) {

@@ -20,8 +20,19 @@ import { paths, type PathKey } from './lib/paths';
 import { SessionProvider } from './lib/session/SessionProvider';
 import { SessionStore } from './lib/session/store';
 
-/** The pages rendered on the server: public, the same for every signed-out visitor, and heavy to build in a phone's browser. */
-export const serverRenderedPages = ['roadmap', 'bootcamp', 'problem', 'product', 'post'] as const satisfies PathKey[];
+/**
+ * The pages rendered on the server: public, the same for every signed-out visitor, and heavy to
+ * build in a phone's browser. (The quiz shows its first question; a visitor who left it halfway
+ * gets theirs back once the app runs, from this browser's storage.)
+ */
+export const serverRenderedPages = [
+  'roadmap',
+  'bootcamp',
+  'problem',
+  'product',
+  'post',
+  'quiz',
+] as const satisfies PathKey[];
 export type ServerRenderedPage = (typeof serverRenderedPages)[number];
 
 /** Each of those pages' module, as Vite's manifest names it: the build lists their chunks and stylesheets for the backend. */
