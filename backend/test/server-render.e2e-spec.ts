@@ -112,7 +112,7 @@ describe('server-rendered content pages', () => {
     const html = (await request(base).get('/blog/hello').expect(200)).text;
     const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
     expect(scripts).toHaveLength(1);
-    const [script] = scripts;
+    const script = scripts[0] ?? '';
     expect(script).toMatch(/^<script type="application\/json" id="server-state">/);
     const json = script.slice(script.indexOf('>') + 1, -'</script>'.length);
     expect(json).not.toMatch(/[<>\u2028\u2029]/);
