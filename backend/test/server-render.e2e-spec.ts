@@ -19,6 +19,12 @@ const SHELL = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title data-prerendered-head>The site</title>
     <meta data-prerendered-head name="description" content="The site's description"/>
+    <meta property="og:title" content="DevPath · Free tech learning platform" />
+    <meta
+      property="og:description"
+      content="The site, for link previews."
+    />
+    <meta name="twitter:title" content="DevPath · Free tech learning platform" />
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
@@ -98,6 +104,11 @@ describe('server-rendered content pages', () => {
     expect(html).toContain('<title data-prerendered-head>A post &lt;3 · DevPath</title>');
     expect(html).toContain('<meta data-prerendered-head name="description" content="About a post"/>');
     expect(html).not.toContain("The site's description");
+    // Link previews name the page too (crawlers run no JavaScript).
+    expect(html).toContain('<meta property="og:title" content="A post &lt;3 · DevPath" />');
+    expect(html).toContain('<meta name="twitter:title" content="A post &lt;3 · DevPath" />');
+    expect(html).toMatch(/<meta\s+property="og:description"\s+content="About a post"\s+\/>/);
+    expect(html).not.toContain('Free tech learning platform');
     // The markup, with its data from this server's API, no inline script, and forms inert until the app runs.
     expect(html).toContain(
       '<div id="root"><div data-prerendered="/blog/hello"><header>DevPath</header><main><h1>A post</h1><p>health ok</p>',

@@ -28,6 +28,8 @@ for (const [path, heading, title] of serverRendered) {
     await expect(page.locator(`[data-prerendered="${path}"]`)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     await expect(page).toHaveTitle(title);
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title); // link previews
     await expect(page.locator('main [aria-busy="true"], main [role="status"]')).toHaveCount(0);
   });
 }

@@ -37,6 +37,15 @@ const jsonForScript = (value: unknown) =>
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 
+/** Sets the content of the shell's `<meta {attribute}="{name}" content="…">` (a link preview's field), when it has one. */
+const setMeta = (html: string, attribute: string, name: string, content: string | undefined) =>
+  content === undefined
+    ? html
+    : html.replace(
+        new RegExp(`(<meta\\s+${attribute}="${name}"\\s+content=")[^"]*(")`),
+        (_match, start: string, end: string) => `${start}${content}${end}`,
+      );
+
 export interface ServerRenderer {
   /** The page at this request's address, rendered with its data; null when it is not a server-rendered page or cannot be rendered. */
   html(req: Request): Promise<string | null>;
@@ -68,7 +77,21 @@ export async function loadServerRenderer(distDir: string, siteOrigin: string): P
       // Forms wait for the app (as on the prerendered pages).
       .replace(/<form\b/g, '<form inert=""');
     const head = rendered.head.replace(/<(title|meta|link)\b/g, '\n    <$1 data-prerendered-head');
-    return shell
+    // Link previews of this address (social crawlers run no JavaScript). React escaped the values.
+    const title = rendered.head.match(/<title>([^<]*)<\/title>/)?.[1];
+    const description = rendered.head.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    const canonical = rendered.head.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+    let page = shell;
+    for (const [attribute, name, content] of [
+      ['property', 'og:title', title],
+      ['name', 'twitter:title', title],
+      ['property', 'og:description', description],
+      ['name', 'twitter:description', description],
+      ['property', 'og:url', canonical],
+    ] as const) {
+      page = setMeta(page, attribute, name, content);
+    }
+    return page
       .replace(
         /<html\b([^>]*) data-app-preload="([^"]*)">/,
         (_match, attributes: string, preload: string) =>
