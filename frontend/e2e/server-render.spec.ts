@@ -78,3 +78,21 @@ test('an unknown roadmap gets the app shell, and the app says it does not exist'
   await expect(page.getByText('This roadmap does not exist')).toBeVisible();
   await expect(page).toHaveTitle('Roadmap not found · DevPath');
 });
+
+test('hostile addresses get the app shell, never a rendering of them', async ({ page }) => {
+  for (const path of [
+    '/roadmap/%00',
+    '/roadmap/%ED%A0%80', // a lone surrogate
+    '/roadmap/%',
+    `/roadmap/${'a'.repeat(10_000)}`,
+    '/roadmap/__proto__',
+    '/blog/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/practice/problem/..%2F..%2Fapi%2Fhealth',
+  ]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path.slice(0, 40)).toBe(200);
+    const html = await response.text();
+    expect(html, path.slice(0, 40)).not.toContain('data-prerendered=');
+    expect(html).toContain('<div id="root"></div>');
+  }
+});

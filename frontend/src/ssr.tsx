@@ -49,8 +49,19 @@ export interface RenderedPage {
   state: DehydratedState;
 }
 
+/** Whether the address's percent-encoding is valid UTF-8 (its result is used: bundlers drop an unused call as pure). */
+function decodes(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname).length >= 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The page of the route table that shows `pathname`, when it is one rendered here. */
 export function serverRenderedPageAt(pathname: string): ServerRenderedPage | null {
+  // A malformed percent-encoding names no page (and React Router would log a warning for each).
+  if (!decodes(pathname)) return null;
   return serverRenderedPages.find((key) => matchPath(paths[key], pathname) !== null) ?? null;
 }
 
