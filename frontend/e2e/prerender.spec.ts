@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
-
-/** Keeps the app's entry script from arriving, to see the page as it is before the app runs. */
-async function withoutTheApp(page: Page) {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, () => new Promise(() => {}));
-}
+import { expect, test, withoutTheApp } from './support/test';
 
 /** The prerendered public pages (src/prerender.tsx) that these tests visit: path, heading, title. */
 const prerendered = [

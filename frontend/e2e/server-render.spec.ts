@@ -1,11 +1,5 @@
-import type { Page } from '@playwright/test';
 import { newLearner, startSignedIn } from './support/accounts';
-import { expect, test } from './support/test';
-
-/** Keeps the app's entry script from arriving, to see the page as the server sent it. */
-async function withoutTheApp(page: Page) {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, () => new Promise(() => {}));
-}
+import { expect, test, withoutTheApp } from './support/test';
 
 /** Public content pages the backend renders with their data (src/ssr.tsx): address, heading, title. */
 const serverRendered = [

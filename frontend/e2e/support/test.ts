@@ -30,4 +30,9 @@ export const test = base.extend({
   },
 });
 
+/** Keeps the app's entry script from arriving, to see a page as the server sent it (before the app runs). */
+export async function withoutTheApp(page: Page): Promise<void> {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => new Promise(() => {}));
+}
+
 export { expect };
