@@ -6,17 +6,10 @@
  * browser shows it at once, then React renders the live app in its place
  * (src/main.tsx).
  */
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pages, type PageKey } from './app/lazyPages';
-import { routes } from './app/routes';
-import { cssVariablesResolver, theme } from './app/theme';
+import { staticApp } from './app/staticRender';
 import { createQueryClient } from './lib/api/query';
 import { pathTo, type PathKey } from './lib/paths';
-import { SessionProvider } from './lib/session/SessionProvider';
-import { SessionStore } from './lib/session/store';
 
 export interface PrerenderedPage {
   path: string;
@@ -71,20 +64,7 @@ export const prerenderedPages: PrerenderedPage[] = prerendered.map((entry) => ({
 export async function renderPage({ path, page }: PrerenderedPage): Promise<string> {
   // A loaded lazy page renders at once instead of suspending (src/app/lazyPage.tsx).
   await pages[page].preload();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status}`);
-  if (context.errors) throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // A store of its own that never reads browser storage: always signed out.
-  const store = new SessionStore({ notify: () => undefined });
-  return renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={createQueryClient()}>
-        <SessionProvider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const app = await staticApp(path, createQueryClient());
+  if ('failed' in app) throw new Error(`Prerendering ${path} ${app.failed}`);
+  return app.render();
 }

@@ -6,19 +6,14 @@
  * queries ask for, and sends that data along: the browser paints the page before any script
  * runs, and the app (src/main.tsx) starts from the same data instead of a loading state.
  */
-import { MantineProvider } from '@mantine/core';
-import { dehydrate, type DehydratedState, type Query, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { client } from './api/generated/client.gen';
 import { apiFetch } from './lib/api/http';
 import { pages } from './app/lazyPages';
-import { routes } from './app/routes';
-import { cssVariablesResolver, theme } from './app/theme';
+import { staticApp } from './app/staticRender';
 import { createQueryClient } from './lib/api/query';
 import { paths, type PathKey } from './lib/paths';
-import { SessionProvider } from './lib/session/SessionProvider';
-import { SessionStore } from './lib/session/store';
 
 /**
  * The pages rendered on the server: public, the same for every signed-out visitor, and heavy to
@@ -102,26 +97,10 @@ export async function renderPage(url: string, origins: Origins): Promise<Rendere
       return apiFetch(new Request(`${origins.api}${path}${search}`, request));
     }) as typeof fetch,
   });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response || context.errors) return null;
   const queryClient = createQueryClient();
-  // A store of its own that never reads browser storage: always signed out.
-  const store = new SessionStore({ notify: () => undefined });
-  const render = () =>
-    renderToString(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider store={store}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </SessionProvider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+  const app = await staticApp(url, queryClient);
+  if ('failed' in app) return null;
+  const { render } = app;
 
   let rendered = render();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
