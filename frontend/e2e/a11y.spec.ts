@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, startSignedIn } from './support/accounts';
@@ -16,7 +16,10 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCHEME_RULES = ['color-contrast', 'link-in-text-block'];
 type Scheme = 'light' | 'dark';
 
-const seriousOrCritical = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'], where: string) =>
+const seriousOrCritical = (
+  violations: Awaited<ReturnType<ReturnType<typeof axeOn>['analyze']>>['violations'],
+  where: string,
+) =>
   violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -50,7 +53,7 @@ async function scan(
   for (const scheme of (lightFirst ? ['light', 'dark'] : ['dark', 'light']) as Scheme[]) {
     await applyScheme(page, scheme);
     // Only violations are read: axe then records one node per passing or incomplete rule, not all.
-    let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+    let axe = axeOn(page).options({ resultTypes: ['violations'] });
     if (scheme === 'dark') axe = axe.withRules(SCHEME_RULES);
     else if (!all) axe = axe.withTags(WCAG_A_AA);
     problems.push(...seriousOrCritical((await axe.analyze()).violations, `${where} (${scheme})`));

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import { expect, test } from './support/test';
 import { newLearner, startSignedIn } from './support/accounts';
 
@@ -90,10 +90,7 @@ test.describe('resume builder', () => {
     await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 10_000 });
 
     // The editor passes the same contrast and structure checks as every page (its main part: the shell's header is checked by a11y.spec.ts).
-    const axe = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const axe = await axeOn(page).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(
       axe.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import { expect, test } from './support/test';
 import { requireDatabase, roadmapWithOneModule, rows } from './support/database';
 import { newLearner, startSignedIn, uniqueName } from './support/accounts';
@@ -18,7 +18,7 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * initials) fails label-content-name-mismatch on every signed-in page.
  */
 const scanPage = (page: import('@playwright/test').Page) =>
-  new AxeBuilder({ page }).withTags(WCAG_A_AA).exclude('a[aria-label="My Account"]');
+  axeOn(page).withTags(WCAG_A_AA).exclude('a[aria-label="My Account"]');
 
 const option = (text: string, correct = false) => ({
   text,
@@ -138,7 +138,7 @@ test.describe('review queue', () => {
           .map((a) => a.finished.catch(() => undefined)),
       ),
     );
-    const dark = (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations;
+    const dark = (await axeOn(page).withRules(['color-contrast']).analyze()).violations;
     expect(dark.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     await page.screenshot({ path: 'test-results/review-answered-dark-1280.png', fullPage: false });
     await page.emulateMedia({ colorScheme: 'light' });
