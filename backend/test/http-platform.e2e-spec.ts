@@ -261,7 +261,6 @@ describe('HTTP platform', () => {
 describe('graceful shutdown', () => {
   it('finishes an in-flight request before closing', async () => {
     const t = await startTestApp({ modules: [ProbeModule] });
-    await t.app.listen(0, '127.0.0.1');
     const { port } = t.http.address() as { port: number };
     // Close once the request is in its handler (a fixed delay raced the request on a busy machine).
     const started = once(probeEvents, 'slow-started');

@@ -99,8 +99,7 @@ describe('PDFs never hold the server (issue 24, item 2)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     orm = t.app.get(MikroORM);
-    // Listening on a port of its own, so that requests can run side by side (fetch).
-    await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+    // The app listens on a port of its own (startTestApp), so that requests can run side by side (fetch).
     base = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
     csrf = await csrfAgent(t.http);
     maya = await registerAndLogin(t.http);

@@ -81,7 +81,6 @@ describe('server-rendered content pages', () => {
       }),
     );
     t = await startTestApp({ env: { SERVE_SPA: 'true', SPA_DIST_DIR: dist, APP_URL: 'https://devpath.example/' } });
-    await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
   });
   afterAll(async () => {

@@ -68,7 +68,10 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.env, { databaseUrl: options.databaseUrl, deploymentId: options.deploymentId });
   const app = await createApp(config, options.modules ?? []);
-  await app.init();
+  // Listening once, on a port of its own: supertest reuses a listening server, and it opened and
+  // closed a listening socket for every request of a server that was not (a tenth of the
+  // API harness's CPU). Tests that need the address (fetch, parallel requests) read http.address().
+  await app.listen(0, '127.0.0.1');
   return { app, config, http: app.getHttpServer(), close: () => app.close() };
 }
 
