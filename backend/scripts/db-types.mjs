@@ -2,7 +2,7 @@
 // every table as the committed migrations create it (issue 27 item 1: the migrated schema is the
 // source of truth of the typed SQL; docs/architecture.md "Persistence").
 //   1. a fresh database (scripts/lib/test-database.mjs: local PostgreSQL, DATABASE_URL's server or an embedded one)
-//   2. migrated by the same runner as `npm run db:migrate` (src/cli/migrate.ts)
+//   2. migrated by the same runner as `npm run db:migrate` (src/cli/migrate.ts --schema-only: no content)
 //   3. introspected by kysely-codegen, with our column types (src/platform/database/column-types.ts),
 //      and formatted by Biome as the rest of the tree
 //   --check   writes nothing: exits 1 when the committed file differs from what the migrations give
@@ -37,7 +37,7 @@ const db = givenUrl
 let generated;
 try {
   if (!givenUrl)
-    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts', '--schema-only'], {
       cwd: backend,
       env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '' },
       stdio: ['ignore', 'ignore', 'inherit'],
