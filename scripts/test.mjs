@@ -1,25 +1,28 @@
 // `npm test`: every test of the product, against a real PostgreSQL.
 //   1. an isolated database (local PostgreSQL at 127.0.0.1:5432, DATABASE_URL's server, or an embedded one)
-//   2. the shared packages (packages/*) built; backend: typecheck; the dependency rules of both workspaces (scripts/lint-deps.mjs);
-//      format and lint (Biome, biome.jsonc) and unused files, exports and dependencies (knip, knip.jsonc);
-//      the typed SQL schema matches the migrations (backend/scripts/db-types.mjs --check);
+//   2. the shared packages (packages/*) built; then in two lanes (see `lanes`): backend typecheck, unused
+//      files, exports and dependencies (knip, knip.jsonc), the dependency rules of both workspaces
+//      (scripts/lint-deps.mjs) | the tests' database migrated with the content packs, format and lint
+//      (Biome, biome.jsonc), the typed SQL schema matches the migrations (backend/scripts/db-types.mjs --check);
 //      the content group (the curriculum checked like code, no database: backend/jest.content.config.js);
 //      Jest unit + e2e (supertest against the real app and database)
-//   3. frontend: the generated API client is up to date, Vitest component/unit tests
-//   4. production build (with the bundle budget), served by the backend on a free port
+//   3. frontend: the generated API client is up to date; Vitest component/unit tests | the production
+//      build (with the bundle budget), then faults and scale-out with real processes (scripts/resilience.mjs;
+//      Redis at REDIS_URL or 127.0.0.1:6379)
+//   4. the production build served by the backend on a free port (its database a copy of the migrated one)
 //   5. Playwright in Debian's Chromium against that server
 //   6. Lighthouse (mobile) budgets on the public pages of that server (scripts/quality/lighthouse.mjs)
-//   7. faults and scale-out with real processes (scripts/resilience.mjs; Redis at REDIS_URL or 127.0.0.1:6379)
 // Ends with the 10 slowest test files (Jest, Vitest, Playwright), the browser tests that needed a
 // retry (under "Flaky:", each counted as a failure) and one line "Summary: N passed, N failed".
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { provisionTestDatabase } from './lib/test-database.mjs';
+import { copyDatabase, provisionTestDatabase } from './lib/test-database.mjs';
 import { startAuthEmulator } from './lib/firebase-emulator.mjs';
-import { requireNode24, root, run } from './lib/run.mjs';
+import { requireNode24, root, run as runShown } from './lib/run.mjs';
 import { freePort } from './lib/net.mjs';
 
 requireNode24();
@@ -58,11 +61,22 @@ function noteFileTimes(label, report) {
 
 /** Each part's time limit: with install, the whole run stays inside CI's 90 minutes even if one part hangs. */
 const minutes = (n) => n * 60_000;
-const step = (title) => console.log(`\n\x1b[1m▶ ${title}\x1b[0m`);
+/**
+ * A part that runs beside another (see `lanes`) collects its output here and shows it, whole,
+ * when it ends; a part on its own shows its output as it comes.
+ */
+const collected = new AsyncLocalStorage();
+const say = (line) => {
+  const buffer = collected.getStore();
+  if (buffer) buffer.push(Buffer.from(`${line}\n`));
+  else console.log(line);
+};
+const run = (command, args, options = {}) => runShown(command, args, { ...options, capture: collected.getStore() });
+const step = (title) => say(`\n\x1b[1m▶ ${title}\x1b[0m`);
 function count(label, passed, failed) {
   totals.passed += passed;
   totals.failed += failed;
-  console.log(`  ${label}: ${passed} passed, ${failed} failed`);
+  say(`  ${label}: ${passed} passed, ${failed} failed`);
 }
 function readJson(path) {
   try {
@@ -87,10 +101,30 @@ function hashTree(dir) {
 async function check(title, fn) {
   step(title);
   const t0 = Date.now();
-  const ok = await fn();
-  console.log(`  ${ok ? '✔' : '✘'} ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  const ok = await fn().catch((error) => {
+    say(`  ${error instanceof Error ? error.stack : error}`);
+    return false;
+  });
+  say(`  ${ok ? '✔' : '✘'} ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   if (!ok) failures.push(title);
   return ok;
+}
+
+/**
+ * Lanes of parts side by side, the parts of each lane one after another: for parts that leave a
+ * core idle (tsc, knip, a migration: one thread each) on the 2-core machines. Each part's output
+ * is shown whole when it ends. Resolves when every lane is done.
+ */
+function lanes(...laneParts) {
+  return Promise.all(
+    laneParts.map(async (parts) => {
+      for (const [title, fn] of parts) {
+        const buffer = [];
+        await collected.run(buffer, () => check(title, fn));
+        process.stdout.write(Buffer.concat(buffer));
+      }
+    }),
+  );
 }
 
 step('Test database');
@@ -116,47 +150,76 @@ try {
     async () => (await run(process.execPath, ['scripts/build-packages.mjs'], { env, timeoutMs: minutes(2) })) === 0,
   );
 
-  await check(
-    'Backend typecheck',
-    async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env, timeoutMs: minutes(4) })) === 0,
+  // Two lanes: the type checker, knip and the migration each keep one core busy, not two.
+  await lanes(
+    [
+      [
+        'Backend typecheck',
+        async () => (await run('npm', ['run', 'typecheck', '-w', 'backend'], { env, timeoutMs: minutes(4) })) === 0,
+      ],
+      [
+        'Unused files, exports and dependencies (knip: npm run lint:unused)',
+        async () => {
+          const code = await run('npm', ['run', 'lint:unused'], { env, timeoutMs: minutes(3) });
+          count('unused code', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+          return code === 0;
+        },
+      ],
+      [
+        'Dependency rules (modules, domain, application, platform, features, shared SPA code, /api calls, SQL tables, import loops)',
+        async () => {
+          const out = join(reports, 'lint-deps.json');
+          const code = await run(process.execPath, ['scripts/lint-deps.mjs'], {
+            env: { ...env, LINT_DEPS_REPORT: out },
+            timeoutMs: minutes(3),
+          });
+          const r = readJson(out);
+          count('dependency rules', r?.passed ?? 0, r ? r.failed : 1);
+          return code === 0;
+        },
+      ],
+    ],
+    [
+      [
+        "The backend tests' database migrated, with the content packs (the template of each Jest worker's copy)",
+        async () => {
+          // What Jest's global setup would do first (test/global-setup.js), while the other lane type-checks.
+          const code = await run(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
+            cwd: join(root, 'backend'),
+            env: { ...env, DATABASE_URL: db.url, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '' },
+            timeoutMs: minutes(5),
+          });
+          if (code !== 0) return false;
+          env.TEST_DATABASE_MIGRATED = '1';
+          // The production server's database for the browser tests, copied now, before any test
+          // runs: it starts migrated, with the content packs loaded (seconds of CPU less at its start).
+          e2eDb = await copyDatabase(db.url, 'e2e');
+          return true;
+        },
+      ],
+      [
+        'Format and lint (Biome: npm run lint:code; `npx biome check --write <files>` fixes)',
+        async () => {
+          const code = await run('npm', ['run', 'lint:code'], { env, timeoutMs: minutes(2) });
+          count('format and lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+          return code === 0;
+        },
+      ],
+      [
+        'Typed SQL schema (backend/src/platform/database/db.generated.ts) matches the migrations',
+        async () => {
+          // A fresh database, migrated, introspected and compared with the committed file (issue 27 item 1).
+          const code = await run(process.execPath, ['scripts/db-types.mjs', '--check'], {
+            cwd: join(root, 'backend'),
+            env,
+            timeoutMs: minutes(5),
+          });
+          count('schema types freshness', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+          return code === 0;
+        },
+      ],
+    ],
   );
-
-  await check(
-    'Dependency rules (modules, domain, application, platform, features, shared SPA code, /api calls, SQL tables, import loops)',
-    async () => {
-      const out = join(reports, 'lint-deps.json');
-      const code = await run(process.execPath, ['scripts/lint-deps.mjs'], {
-        env: { ...env, LINT_DEPS_REPORT: out },
-        timeoutMs: minutes(3),
-      });
-      const r = readJson(out);
-      count('dependency rules', r?.passed ?? 0, r ? r.failed : 1);
-      return code === 0;
-    },
-  );
-
-  await check('Format and lint (Biome: npm run lint:code; `npx biome check --write <files>` fixes)', async () => {
-    const code = await run('npm', ['run', 'lint:code'], { env, timeoutMs: minutes(2) });
-    count('format and lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-    return code === 0;
-  });
-
-  await check('Unused files, exports and dependencies (knip: npm run lint:unused)', async () => {
-    const code = await run('npm', ['run', 'lint:unused'], { env, timeoutMs: minutes(3) });
-    count('unused code', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-    return code === 0;
-  });
-
-  await check('Typed SQL schema (backend/src/platform/database/db.generated.ts) matches the migrations', async () => {
-    // A fresh database, migrated, introspected and compared with the committed file (issue 27 item 1).
-    const code = await run(process.execPath, ['scripts/db-types.mjs', '--check'], {
-      cwd: join(root, 'backend'),
-      env,
-      timeoutMs: minutes(5),
-    });
-    count('schema types freshness', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-    return code === 0;
-  });
 
   /** A Jest run in backend/ with a JSON report; its failures, file times and counts join the summary. */
   async function jest(label, args, timeoutMs) {
@@ -208,27 +271,53 @@ try {
     return fresh;
   });
 
-  await check('Frontend tests (Vitest + Testing Library)', async () => {
-    const out = join(reports, 'vitest.json');
-    const code = await run(
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-      {
-        cwd: join(root, 'frontend'),
-        env,
-        timeoutMs: minutes(15),
-      },
-    );
-    const r = readJson(out);
-    noteFailedTests('frontend', r);
-    noteFileTimes('vitest', r);
-    count('frontend', r?.numPassedTests ?? 0, r ? r.numFailedTests : 1);
-    return code === 0;
-  });
-
-  const built = await check(
-    'Production build (typecheck, Vite, bundle budget, API)',
-    async () => (await run('npm', ['run', 'build'], { env, timeoutMs: minutes(8) })) === 0,
+  // Vitest beside the production build and then the fault checks: neither side keeps both cores
+  // busy (Vitest about 85 %, the build and the fault checks 55-75 %, one after another).
+  let built = false;
+  await lanes(
+    [
+      [
+        'Frontend tests (Vitest + Testing Library)',
+        async () => {
+          const out = join(reports, 'vitest.json');
+          const code = await run(
+            'npx',
+            ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+            {
+              cwd: join(root, 'frontend'),
+              env,
+              timeoutMs: minutes(15),
+            },
+          );
+          const r = readJson(out);
+          noteFailedTests('frontend', r);
+          noteFileTimes('vitest', r);
+          count('frontend', r?.numPassedTests ?? 0, r ? r.numFailedTests : 1);
+          return code === 0;
+        },
+      ],
+    ],
+    [
+      [
+        'Production build (typecheck, Vite, bundle budget, API)',
+        async () => (built = (await run('npm', ['run', 'build'], { env, timeoutMs: minutes(8) })) === 0),
+      ],
+      [
+        'Faults and scale-out (SIGKILL, database outage, two instances on Redis, jobs once per tick)',
+        async () => {
+          const out = join(reports, 'resilience.json');
+          // Production-mode servers of its own: no emulator (production refuses it).
+          const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...productionEnv } = env;
+          const code = await run(process.execPath, ['scripts/resilience.mjs'], {
+            env: { ...productionEnv, RESILIENCE_REPORT: out },
+            timeoutMs: minutes(8),
+          });
+          const r = readJson(out);
+          count('resilience', r?.passed ?? 0, r ? r.failed : 1);
+          return code === 0;
+        },
+      ],
+    ],
   );
 
   // The production server that the browser tests and Lighthouse use, on a database of its own
@@ -236,7 +325,7 @@ try {
   let base;
   if (built) {
     step('Production server');
-    e2eDb = await provisionTestDatabase();
+    e2eDb ??= await provisionTestDatabase();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
@@ -344,22 +433,6 @@ try {
     count('browser', 0, 1);
     count('lighthouse', 0, ROUTE_COUNT);
   }
-
-  await check(
-    'Faults and scale-out (SIGKILL, database outage, two instances on Redis, jobs once per tick)',
-    async () => {
-      const out = join(reports, 'resilience.json');
-      // Production-mode servers of its own: no emulator (production refuses it).
-      const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...productionEnv } = env;
-      const code = await run(process.execPath, ['scripts/resilience.mjs'], {
-        env: { ...productionEnv, RESILIENCE_REPORT: out },
-        timeoutMs: minutes(8),
-      });
-      const r = readJson(out);
-      count('resilience', r?.passed ?? 0, r ? r.failed : 1);
-      return code === 0;
-    },
-  );
 } finally {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');

@@ -18,17 +18,19 @@ export default async function globalSetup(globalConfig) {
     process.env.TEST_FIREBASE_PROJECT_ID = emulator.projectId;
     globalThis.__DEVPATH_TEST_EMULATOR__ = emulator;
   }
-  // The same migration runner as `npm run db:migrate` (migrations need no decorator metadata).
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
-    cwd: new URL('..', import.meta.url),
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      LOG_LEVEL: 'warn',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The same migration runner as `npm run db:migrate` (migrations need no decorator metadata),
+  // unless the caller has run it already (npm test does, beside its type check).
+  if (process.env.TEST_DATABASE_MIGRATED !== '1')
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
+      cwd: new URL('..', import.meta.url),
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        LOG_LEVEL: 'warn',
+        FIREBASE_AUTH_EMULATOR_HOST: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   // The migrated database is the template; the tests use its copies (one per worker).
   process.env.TEST_DATABASE_TEMPLATE_URL = process.env.TEST_DATABASE_URL;
   globalThis.__DEVPATH_TEST_WORKER_DBS__ = await cloneForWorkers(

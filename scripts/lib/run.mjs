@@ -17,20 +17,28 @@ export function requireNode24() {
 }
 
 /**
- * Runs a command with inherited output; resolves with its exit code. With `timeoutMs`, a command
+ * Runs a command with inherited output (or collected in `capture`); resolves with its exit code. With `timeoutMs`, a command
  * still running then is killed with its whole process group and counts as failed (exit code
  * 124): a hung part of the suite fails CI within its time instead of using up CI's own.
  */
-export function run(command, args, { timeoutMs, ...options } = {}) {
+export function run(command, args, { timeoutMs, capture, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, detached: Boolean(timeoutMs) });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      // `capture` (an array): the command's output is collected there instead of shown.
+      ...(capture ? { stdio: ['ignore', 'pipe', 'pipe'] } : {}),
+      detached: Boolean(timeoutMs),
+    });
+    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => capture.push(chunk));
     let timedOut = false;
     const timer = timeoutMs
       ? setTimeout(() => {
           timedOut = true;
-          console.log(
-            `\n  ${command} ${args.join(' ')} was still running after ${Math.round(timeoutMs / 60_000)} min: stopped, counted as failed.`,
-          );
+          const message = `\n  ${command} ${args.join(' ')} was still running after ${Math.round(timeoutMs / 60_000)} min: stopped, counted as failed.\n`;
+          if (capture) capture.push(Buffer.from(message));
+          else console.log(message);
           try {
             process.kill(-child.pid, 'SIGKILL');
           } catch {
@@ -39,7 +47,8 @@ export function run(command, args, { timeoutMs, ...options } = {}) {
         }, timeoutMs)
       : undefined;
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    // With `capture`, 'close': the output is all read (a process can exit before its pipes drain).
+    child.on(capture ? 'close' : 'exit', (code, signal) => {
       clearTimeout(timer);
       resolve(timedOut ? 124 : (code ?? (signal ? 1 : 0)));
     });

@@ -151,6 +151,26 @@ export async function cloneForWorkers(templateUrl, workers) {
   }
 }
 
+/**
+ * A copy of the (migrated) database at `templateUrl`, named after it with `_<suffix>`, made as
+ * cloneForWorkers makes its copies; dispose() drops it.
+ * @returns {Promise<{ url: string, dispose(): Promise<void> }>}
+ */
+export async function copyDatabase(templateUrl, suffix) {
+  const template = decodeURIComponent(new URL(templateUrl).pathname.slice(1));
+  const url = new URL(templateUrl);
+  url.pathname = `/${template}_${suffix}`;
+  const admin = new pg.Client({ connectionString: serverAdminUrl(templateUrl) });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${template}_${suffix}" with (force)`);
+    await admin.query(`create database "${template}_${suffix}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  return { url: url.toString(), dispose: () => dropDatabases([url.toString()]) };
+}
+
 /** Drops the databases at `urls` (the workers' copies). */
 export async function dropDatabases(urls) {
   if (!urls.length) return;
