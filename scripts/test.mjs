@@ -184,12 +184,18 @@ try {
         "The backend tests' database migrated, with the content packs (the template of each Jest worker's copy)",
         async () => {
           // What Jest's global setup would do first (test/global-setup.js), while the other lane type-checks.
-          const code = await run(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
+          // Its output (a line per migration) is shown only when it fails.
+          const output = [];
+          const code = await runShown(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
             cwd: join(root, 'backend'),
             env: { ...env, DATABASE_URL: db.url, LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '' },
             timeoutMs: minutes(5),
+            capture: output,
           });
-          if (code !== 0) return false;
+          if (code !== 0) {
+            say(Buffer.concat(output).toString());
+            return false;
+          }
           env.TEST_DATABASE_MIGRATED = '1';
           // The production server's database for the browser tests, copied now, before any test
           // runs: it starts migrated, with the content packs loaded (seconds of CPU less at its start).
