@@ -39,6 +39,9 @@ export function useDraft<T>(key: string, initial: () => T, restore: (stored: unk
   useEffect(() => {
     if (!pending.current) return;
     const timer = setTimeout(() => {
+      // Cleared meanwhile (the form was sent): the timer can fire before React renders the cleared
+      // value and drops it, and writing then brought the sent draft back.
+      if (!pending.current) return;
       pending.current = false;
       store.write(latest.current);
     }, DRAFT_WRITE_DELAY_MS);
