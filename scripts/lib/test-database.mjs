@@ -126,6 +126,12 @@ function serverAdminUrl(databaseUrl) {
   return url.toString();
 }
 
+/** Database `name` made anew as a copy of `template` (a file copy: milliseconds, no second migration). */
+async function copyOf(admin, template, name) {
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}" template "${template}"`);
+}
+
 /**
  * One copy of the (migrated) database at `templateUrl` for each of `workers` Jest workers,
  * made with CREATE DATABASE … TEMPLATE (a file copy: milliseconds, no second migration), so the
@@ -140,9 +146,7 @@ export async function cloneForWorkers(templateUrl, workers) {
     const urls = [];
     for (let id = 1; id <= workers; id += 1) {
       const url = workerDatabaseUrl(templateUrl, id);
-      const name = decodeURIComponent(new URL(url).pathname.slice(1));
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.query(`create database "${name}" template "${template}"`);
+      await copyOf(admin, template, decodeURIComponent(new URL(url).pathname.slice(1)));
       urls.push(url);
     }
     return urls;
@@ -163,8 +167,7 @@ export async function copyDatabase(templateUrl, suffix) {
   const admin = new pg.Client({ connectionString: serverAdminUrl(templateUrl) });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists "${template}_${suffix}" with (force)`);
-    await admin.query(`create database "${template}_${suffix}" template "${template}"`);
+    await copyOf(admin, template, `${template}_${suffix}`);
   } finally {
     await admin.end();
   }
